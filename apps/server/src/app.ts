@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import type { DatabaseHandle } from '@reclaim/db';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config, Role } from './config';
+import type { JobQueue } from './jobs/job-queue';
+import type { Secrets } from './lib/secrets';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createAuth } from './modules/identity/auth';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { createAppMailer, type AppMailer } from './modules/mail/app-mail.service';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { createSessionReader } from './plugins/session';
+import { registerSpa } from './plugins/spa';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  secrets: Secrets;
+  roles: Role[];
+  queue?: JobQueue | undefined;
+  /** A shared logger (main), or false for silence (tests); defaults to one at config's level. */
+  logger?: FastifyBaseLogger | false | undefined;
+  /** Replaces the mailer built from config (tests read codes from it). */
+  mailer?: AppMailer | undefined;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the HTTP app without listening; `main.ts` listens, tests call `inject()`. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: deps.logger ?? { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const isHttps = config.publicUrl.startsWith('https://');
+  const mediaOrigins = config.introVideoUrl ? [new URL(config.introVideoUrl).origin] : [];
+  await registerSecurity(app, { publicUrl: config.publicUrl, mediaOrigins, isHttps });
+
+  const mailer =
+    deps.mailer ??
+    createAppMailer({ db: database.db, logger: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    authSecret: deps.secrets.authSecret,
+    mailer,
+    logger: app.log,
+  });
+  const rateLimiter = createRateLimiter(database.db);
+  const readSession = createSessionReader(auth);
+  const origin = new URL(config.publicUrl).origin;
+
+  await app.register(healthRoutes, { database, queue: deps.queue, roles: deps.roles });
+  await app.register(publicConfigRoutes, { config });
+  await app.register(identityRoutes, { auth, db: database.db, rateLimiter, origin });
+  await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
+  if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
+  await registerSpa(app, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
+  return app;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { AppError } from './lib/app-error';
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z.stringbool().default(false),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  RECLAIM_SECRET_KEY: optionalText,
+  BETTER_AUTH_SECRET: optionalText,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Reclaim <no-reply@reclaim.localhost>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+  INTRO_VIDEO_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Role = 'web' | 'worker';
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+export interface Config {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  database:
+    | { driver: 'pglite'; dataDir: string }
+    | { driver: 'postgres'; connectionString: string; maxConnections: number };
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: OAuthClientConfig | undefined;
+  microsoft: OAuthClientConfig | undefined;
+  introVideoUrl: string | null;
+  logLevel: string;
+  webDistDir: string | undefined;
+  /** Secrets as given by the environment; `loadSecrets` fills in what is missing. */
+  secretKey: string | undefined;
+  authSecret: string | undefined;
+}
+
+/** Reads and checks the environment once at start; a wrong value stops the start with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw new AppError(
+      'misconfigured',
+      `Invalid configuration: ${fields.map((f) => `${f.path} (${f.message})`).join(', ')}`,
+      fields,
+    );
+  }
+  const e = parsed.data;
+  const oauthClient = (id?: string, secret?: string, issuer?: string) =>
+    id && secret && issuer ? { clientId: id, clientSecret: secret, issuer } : undefined;
+  return {
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL
+      ? { driver: 'postgres', connectionString: e.DATABASE_URL, maxConnections: e.DATABASE_POOL_SIZE }
+      : { driver: 'pglite', dataDir: `${e.DATA_DIR}/pglite` },
+    dataDir: e.DATA_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
+    microsoft: oauthClient(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.MICROSOFT_ISSUER),
+    introVideoUrl: e.INTRO_VIDEO_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    secretKey: e.RECLAIM_SECRET_KEY,
+    authSecret: e.BETTER_AUTH_SECRET,
+  };
+}
+
+/** Production needs real mail: sign-up and reset codes must reach people. */
+export function assertMailConfigured(config: Config) {
+  if (config.isProduction && !config.smtpUrl) {
+    throw new AppError(
+      'misconfigured',
+      'SMTP_URL is required in production: sign-up and reset codes must reach people by mail.',
+      [{ path: 'SMTP_URL', message: 'Required' }],
+    );
+  }
+}

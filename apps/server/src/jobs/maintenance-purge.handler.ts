@@ -1,0 +1,15 @@
+import { sessions, verifications, type Database } from '@reclaim/db';
+import { lt } from 'drizzle-orm';
+import { deleteOutboxMessagesBefore } from '../modules/mail/outbox.repository';
+import { deleteCountersBefore } from '../modules/rate-limit/rate-limit.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OUTBOX_RETENTION_MS = 7 * DAY_MS;
+
+/** Deletes only rows past their end, so running it twice changes nothing more. */
+export async function purgeExpired(db: Database, now = new Date()) {
+  await db.delete(verifications).where(lt(verifications.expiresAt, now));
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await deleteCountersBefore(db, new Date(now.getTime() - DAY_MS));
+  await deleteOutboxMessagesBefore(db, new Date(now.getTime() - OUTBOX_RETENTION_MS));
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineJob } from './job-definition';
+
+/** Removes what has expired: sessions, codes and OAuth state, rate-limit counters, old outbox mail. */
+export const maintenancePurgeJob = defineJob({
+  name: 'maintenance.purge',
+  payload: z.object({}).passthrough(),
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  cron: '*/15 * * * *',
+});

@@ -1,0 +1,59 @@
+import { openDatabase } from '@reclaim/db';
+import pino from 'pino';
+import { buildApp } from './app';
+import { assertMailConfigured, loadConfig, type Role } from './config';
+import { startJobQueue } from './jobs/job-queue';
+import { AppError } from './lib/app-error';
+import { loadSecrets } from './lib/secrets';
+
+const ROLES: Role[] = ['web', 'worker'];
+
+/** `--role=web`, `--role=worker`, or both (the default). */
+function parseRoles(argv: string[]): Role[] {
+  const values = argv.filter((a) => a.startsWith('--role=')).map((a) => a.slice('--role='.length));
+  if (values.length === 0) return ROLES;
+  const roles = values.flatMap((v) => v.split(','));
+  const unknown = roles.filter((r) => !ROLES.includes(r as Role));
+  if (unknown.length > 0) {
+    throw new AppError('misconfigured', `Unknown role "${unknown.join(', ')}"; use --role=web or --role=worker.`);
+  }
+  return [...new Set(roles)] as Role[];
+}
+
+async function main() {
+  const roles = parseRoles(process.argv.slice(2));
+  const config = loadConfig();
+  const secrets = loadSecrets(config);
+  assertMailConfigured(config);
+  const logger = pino({ level: config.logLevel });
+
+  const database = await openDatabase(config.database);
+  const queue = await startJobQueue({ database, roles, logger });
+  const app = roles.includes('web')
+    ? await buildApp({ config, database, secrets, roles, queue, logger })
+    : undefined;
+  if (app) await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { roles, database: database.driver },
+    app ? `Reclaim is running at ${config.publicUrl}` : 'Reclaim worker is running',
+  );
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'Stopping');
+    await app?.close();
+    await queue.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof AppError ? error.message : error instanceof Error ? error.stack : String(error);
+  console.error(`Reclaim could not start: ${message}`);
+  process.exit(1);
+});

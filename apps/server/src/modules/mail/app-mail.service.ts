@@ -1,0 +1,43 @@
+import type { Database } from '@reclaim/db';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { insertOutboxMessage, type OutboxMessageInput } from './outbox.repository';
+
+export interface AppMailer {
+  send(message: OutboxMessageInput): Promise<void>;
+  /** True when mail goes to the local outbox instead of an SMTP server. */
+  isLocalOutbox: boolean;
+}
+
+/**
+ * App mail (sign-up and reset codes). With SMTP_URL set it is sent by SMTP and kept nowhere.
+ * Without it, it is stored in the local outbox and printed to the log, so a person trying Reclaim
+ * offline can finish sign-up; production always needs SMTP (see config).
+ */
+export function createAppMailer(options: {
+  db: Database;
+  logger: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  from: string;
+}): AppMailer {
+  const { db, logger, smtpUrl, from } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      isLocalOutbox: false,
+      async send(message) {
+        await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.text });
+      },
+    };
+  }
+  return {
+    isLocalOutbox: true,
+    async send(message) {
+      await insertOutboxMessage(db, message);
+      logger.info(
+        { outbox: { to: message.recipient, subject: message.subject } },
+        `Outbox (no SMTP_URL set): mail to ${message.recipient}\n${message.text}`,
+      );
+    },
+  };
+}

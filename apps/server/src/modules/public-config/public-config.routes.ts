@@ -1,0 +1,18 @@
+import { publicConfigSchema, type PublicConfig } from '@reclaim/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+
+/** `GET /api/config`: what the web app needs to know about this server; nothing secret. */
+export async function publicConfigRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const publicConfig: PublicConfig = {
+    socialProviders: { google: Boolean(config.google), microsoft: Boolean(config.microsoft) },
+    introVideoUrl: config.introVideoUrl,
+    isOutboxVisible: !config.isProduction && !config.smtpUrl,
+  };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/config',
+    { schema: { response: { 200: publicConfigSchema } } },
+    async () => publicConfig,
+  );
+}

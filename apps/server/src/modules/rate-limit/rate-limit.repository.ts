@@ -1,0 +1,19 @@
+import { rateLimitCounters, type Database } from '@reclaim/db';
+import { lt, sql } from 'drizzle-orm';
+
+/** Adds one hit to the counter of (key, window) and returns the new count, atomically. */
+export async function incrementCounter(db: Database, key: string, windowStart: Date) {
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return row?.count ?? 1;
+}
+
+export async function deleteCountersBefore(db: Database, before: Date) {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before));
+}

@@ -1,0 +1,111 @@
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { RequireSession } from './require-session';
+import { NotFoundPage } from './not-found-page';
+
+/** Loads a page module on demand, so each screen ships in its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const landing = page(
+  () => import('./landing-route'),
+  (m) => m.LandingRoute,
+);
+
+/** The route table of spec §2. Protected routes sit under RequireSession. */
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    children: [
+      { index: true, lazy: landing },
+      { path: 'login', lazy: landing },
+      { path: 'cognito_signout', lazy: landing },
+      { path: 'createAccount', lazy: landing },
+      { path: 'email', lazy: landing },
+      {
+        path: 'confirm-signup',
+        lazy: page(
+          () => import('../features/auth/confirm-sign-up-page'),
+          (m) => m.ConfirmSignUpPage,
+        ),
+      },
+      {
+        path: 'forgot-password',
+        lazy: page(
+          () => import('../features/auth/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: page(
+          () => import('../features/legal/privacy-policy-page'),
+          (m) => m.PrivacyPolicyPage,
+        ),
+      },
+      {
+        path: 'terms-of-service',
+        lazy: page(
+          () => import('../features/legal/terms-page'),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: 'bugbounty',
+        lazy: page(
+          () => import('../features/legal/bug-bounty-page'),
+          (m) => m.BugBountyPage,
+        ),
+      },
+      {
+        path: 'getting-started',
+        lazy: page(
+          () => import('../features/intro/getting-started-page'),
+          (m) => m.GettingStartedPage,
+        ),
+      },
+      {
+        path: 'thankyou',
+        lazy: page(
+          () => import('../features/referral/thank-you-page'),
+          (m) => m.ThankYouPage,
+        ),
+      },
+      {
+        path: 'feedback',
+        lazy: page(
+          () => import('../features/feedback/feedback-page'),
+          (m) => m.FeedbackPage,
+        ),
+      },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: page(
+              () => import('../features/dashboard/dashboard-page'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
+            path: 'newdashboard',
+            lazy: page(
+              () => import('../features/dashboard/dashboard-page'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
+            path: 'userFeedback',
+            lazy: page(
+              () => import('../features/feedback/user-feedback-page'),
+              (m) => m.UserFeedbackPage,
+            ),
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+interface DialogProps {
+  isOpen: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  title: string;
+  /** Shown under the title; also the dialog's accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  size?: 'sm' | 'md';
+}
+
+/** A modal dialog (Radix): focus trapped, Escape closes, labelled by its title. */
+export function Dialog({ isOpen, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <RadixDialog.Content
+          aria-describedby={description ? undefined : undefined}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${size === 'sm' ? 'max-w-sm' : 'max-w-md'}`}
+        >
+          <RadixDialog.Title className="text-xl font-bold text-ink">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-2 text-sm text-slate-700">
+              {description}
+            </RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          {onOpenChange && (
+            <RadixDialog.Close
+              aria-label="Close"
+              className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

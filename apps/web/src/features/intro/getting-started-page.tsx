@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useDocumentTitle } from '../../components/ui/page';
+import { INTRO_SLIDES } from './intro-slides';
+import { ProgressDots } from './progress-dots';
+
+const HAS_SEEN_INTRO_FLOW_KEY = 'hasSeenIntroFlow';
+
+/** The five-slide introduction shown once after the first mailbox is connected (spec §2). */
+export function GettingStartedPage() {
+  useDocumentTitle('Getting Started');
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasAdvanced = useRef(false);
+
+  useEffect(() => {
+    localStorage.setItem(HAS_SEEN_INTRO_FLOW_KEY, 'true');
+  }, []);
+
+  // Moving focus to the new title makes screen readers announce each slide as it appears.
+  useEffect(() => {
+    if (hasAdvanced.current) headingRef.current?.focus();
+  }, [current]);
+
+  const slide = INTRO_SLIDES[current] ?? INTRO_SLIDES[0]!;
+  const isLast = current === INTRO_SLIDES.length - 1;
+
+  function advance() {
+    if (isLast) {
+      void navigate('/dashboard');
+      return;
+    }
+    hasAdvanced.current = true;
+    setCurrent(current + 1);
+  }
+
+  return (
+    <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center bg-linear-to-b from-brand-50 to-white px-4 py-10">
+      <div className="w-full max-w-xl rounded-3xl bg-white p-8 text-center shadow-xl ring-1 ring-slate-200 sm:p-10">
+        <ProgressDots count={INTRO_SLIDES.length} current={current} />
+        <div className="mt-8">
+          <slide.Illustration />
+        </div>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-8 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
+        >
+          {slide.title}
+        </h1>
+        <p className="mx-auto mt-4 max-w-md leading-relaxed text-slate-700">{slide.text}</p>
+        <Button size="lg" className="mt-8 w-full sm:w-auto sm:min-w-48" onClick={advance}>
+          {slide.actionLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

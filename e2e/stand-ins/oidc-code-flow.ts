@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CookieJar,
+  createPkcePair,
+  navigate,
+  type DiscoveryDocument,
+  type NavigationResult,
+} from './oidc-fetch-client.js';
+
+/** An authorization request as a relying party would send it. */
+export interface AuthorizationRequest {
+  discovery: DiscoveryDocument;
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  /** Extra query parameters such as `access_type` or `prompt`. */
+  params?: Record<string, string>;
+  /** Reuse a jar to act as a browser that already signed in. */
+  jar?: CookieJar;
+}
+
+/** Where the browser landed back at the client, and what the client kept to finish the flow. */
+export interface AuthorizationOutcome {
+  callback: URL;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  jar: CookieJar;
+  /** False when the provider remembered the browser and returned without asking. */
+  showedLoginForm: boolean;
+}
+
+/** A client's credentials and how it presents them at the token endpoint. */
+export interface TokenRequest {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  code: string;
+  codeVerifier: string;
+  authentication: 'basic' | 'post';
+}
+
+/** Builds the authorization URL with fresh `state`, `nonce` and PKCE values. */
+export function buildAuthorizationUrl(request: AuthorizationRequest) {
+  const pkce = createPkcePair();
+  const state = randomBytes(12).toString('base64url');
+  const nonce = randomBytes(12).toString('base64url');
+  const url = new URL(request.discovery.authorization_endpoint);
+  const query = {
+    response_type: 'code',
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+    scope: request.scope,
+    state,
+    nonce,
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+    ...request.params,
+  };
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return { url, state, nonce, pkce };
+}
+
+async function describeFailure(result: NavigationResult): Promise<string> {
+  const status = result.response?.status ?? 'a redirect';
+  return `stopped at ${result.url.href} with ${status}: ${(await result.response?.text()) ?? ''}`;
+}
+
+/**
+ * Runs the browser part of an authorization code flow with PKCE: sends the request, fills the
+ * sign-in form with `person` when it appears, and stops at the redirect back to the client.
+ */
+export async function authorizeWithLogin(
+  request: AuthorizationRequest,
+  person: { email: string; name: string },
+): Promise<AuthorizationOutcome> {
+  const jar = request.jar ?? new CookieJar();
+  const { url, state, nonce, pkce } = buildAuthorizationUrl(request);
+  const outcome = { state, nonce, codeVerifier: pkce.verifier, jar };
+  const toCallback = (to: URL) => `${to.origin}${to.pathname}` === request.redirectUri;
+
+  const landed = await navigate(jar, url, {}, toCallback);
+  if (!landed.response) return { ...outcome, callback: landed.url, showedLoginForm: false };
+
+  const action = /<form[^>]*action="([^"]+)"/.exec(await landed.response.text())?.[1];
+  if (!action) throw new Error(`no sign-in form at ${landed.url.href}`);
+  const submitted = await navigate(
+    jar,
+    new URL(action, landed.url),
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(person).toString(),
+    },
+    toCallback,
+  );
+  if (submitted.response) throw new Error(await describeFailure(submitted));
+  return { ...outcome, callback: submitted.url, showedLoginForm: true };
+}
+
+/** Exchanges an authorization code at the token endpoint. */
+export async function exchangeCode(
+  discovery: DiscoveryDocument,
+  request: TokenRequest,
+): Promise<Response> {
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: request.code,
+    redirect_uri: request.redirectUri,
+    code_verifier: request.codeVerifier,
+  });
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+  };
+  if (request.authentication === 'basic') {
+    const credentials = `${encodeURIComponent(request.clientId)}:${encodeURIComponent(request.clientSecret)}`;
+    headers.Authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
+  } else {
+    body.set('client_id', request.clientId);
+    body.set('client_secret', request.clientSecret);
+  }
+  return fetch(discovery.token_endpoint, { method: 'POST', headers, body });
+}

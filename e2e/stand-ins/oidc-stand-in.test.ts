@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeWithLogin, buildAuthorizationUrl, exchangeCode } from './oidc-code-flow.js';
+import {
+  CookieJar,
+  decodeJwtPayload,
+  discover,
+  hasValidSignature,
+  navigate,
+  type DiscoveryDocument,
+} from './oidc-fetch-client.js';
+import { startOidcStandIn, type OidcStandIn } from './oidc-stand-in.js';
+
+const REDIRECT_URI = 'http://127.0.0.1:3999/api/auth/oauth2/callback/google';
+const LOCALHOST_REDIRECT_URI = 'http://localhost:3000/api/auth/oauth2/callback/google';
+const CLIENT = {
+  clientId: 'reclaim-test',
+  clientSecret: 'test-secret',
+  redirectUris: [REDIRECT_URI, LOCALHOST_REDIRECT_URI],
+};
+const GMAIL_READONLY = 'https://www.googleapis.com/auth/gmail.readonly';
+const ADA = { email: 'ada@example.com', name: 'Ada Lovelace' };
+
+interface TokenResponse {
+  access_token: string;
+  id_token: string;
+  refresh_token?: string;
+  scope: string;
+  token_type: string;
+}
+
+let standIn: OidcStandIn;
+let discovery: DiscoveryDocument;
+
+beforeAll(async () => {
+  standIn = await startOidcStandIn({ port: 0, clients: [CLIENT] });
+  discovery = await discover(standIn.issuer);
+});
+
+afterAll(async () => {
+  await standIn.close();
+});
+
+const authorize = (
+  person: { email: string; name: string },
+  overrides: { scope?: string; params?: Record<string, string>; jar?: CookieJar } = {},
+) =>
+  authorizeWithLogin(
+    {
+      discovery,
+      clientId: CLIENT.clientId,
+      redirectUri: REDIRECT_URI,
+      scope: 'openid email profile',
+      ...overrides,
+    },
+    person,
+  );
+
+async function signIn(
+  person: { email: string; name: string },
+  overrides: Parameters<typeof authorize>[1] = {},
+): Promise<TokenResponse> {
+  const outcome = await authorize(person, overrides);
+  const response = await exchangeCode(discovery, {
+    ...CLIENT,
+    redirectUri: REDIRECT_URI,
+    code: outcome.callback.searchParams.get('code') ?? '',
+    codeVerifier: outcome.codeVerifier,
+    authentication: 'basic',
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as TokenResponse;
+}
+
+describe('OIDC stand-in', () => {
+  it('publishes discovery for the issuer on the port it really listens on', () => {
+    expect(standIn.issuer).toMatch(/^http:\/\/127\.0\.0\.1:[1-9]\d*$/);
+    expect(discovery).toMatchObject({
+      issuer: standIn.issuer,
+      authorization_endpoint: `${standIn.issuer}/auth`,
+      token_endpoint: `${standIn.issuer}/token`,
+      userinfo_endpoint: `${standIn.issuer}/me`,
+      jwks_uri: `${standIn.issuer}/jwks`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    expect(discovery).toHaveProperty(
+      'token_endpoint_auth_methods_supported',
+      expect.arrayContaining(['client_secret_basic', 'client_secret_post']),
+    );
+  });
+
+  it.each(['basic', 'post'] as const)(
+    'signs a person in through the code flow with PKCE and client_secret_%s',
+    async (authentication) => {
+      const outcome = await authorize(ADA);
+      expect(outcome.showedLoginForm).toBe(true);
+      const { searchParams } = outcome.callback;
+      expect(searchParams.get('state')).toBe(outcome.state);
+      expect(searchParams.get('iss')).toBe(standIn.issuer);
+      const code = searchParams.get('code');
+      expect(code).toBeTruthy();
+
+      const response = await exchangeCode(discovery, {
+        ...CLIENT,
+        redirectUri: REDIRECT_URI,
+        code: code ?? '',
+        codeVerifier: outcome.codeVerifier,
+        authentication,
+      });
+      expect(response.status).toBe(200);
+      const tokens = (await response.json()) as TokenResponse;
+      expect(tokens.token_type).toBe('Bearer');
+
+      const claims = decodeJwtPayload(tokens.id_token);
+      expect(claims).toMatchObject({
+        iss: standIn.issuer,
+        aud: CLIENT.clientId,
+        nonce: outcome.nonce,
+        email: ADA.email,
+        email_verified: true,
+        name: ADA.name,
+      });
+      expect(claims.sub).toEqual(expect.any(String));
+      expect(await hasValidSignature(tokens.id_token, discovery.jwks_uri)).toBe(true);
+
+      const userinfo = await fetch(discovery.userinfo_endpoint, {
+        headers: { Authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(userinfo.status).toBe(200);
+      expect(await userinfo.json()).toMatchObject({
+        sub: claims.sub,
+        email: ADA.email,
+        name: ADA.name,
+      });
+    },
+  );
+
+  it('gives the same email the same sub on every sign-in', async () => {
+    const first = decodeJwtPayload((await signIn(ADA)).id_token);
+    const second = decodeJwtPayload(
+      (await signIn({ email: 'ADA@example.com', name: '' })).id_token,
+    );
+    const other = decodeJwtPayload(
+      (await signIn({ email: 'bob@example.com', name: 'Bob' })).id_token,
+    );
+
+    expect(second.sub).toBe(first.sub);
+    expect(second.name).toBe(ADA.name);
+    expect(other.sub).not.toBe(first.sub);
+  });
+
+  it('accepts http redirect URIs on localhost', async () => {
+    const outcome = await authorizeWithLogin(
+      {
+        discovery,
+        clientId: CLIENT.clientId,
+        redirectUri: LOCALHOST_REDIRECT_URI,
+        scope: 'openid email profile',
+      },
+      ADA,
+    );
+
+    expect(outcome.callback.origin).toBe('http://localhost:3000');
+    expect(outcome.callback.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('returns access_denied to the client when deny@example.com signs in', async () => {
+    const outcome = await authorize({ email: 'deny@example.com', name: 'Denied' });
+
+    expect(outcome.callback.searchParams.get('error')).toBe('access_denied');
+    expect(outcome.callback.searchParams.get('state')).toBe(outcome.state);
+    expect(outcome.callback.searchParams.has('code')).toBe(false);
+  });
+
+  it('rejects a code exchanged with the wrong code_verifier', async () => {
+    const outcome = await authorize(ADA);
+    const response = await exchangeCode(discovery, {
+      ...CLIENT,
+      redirectUri: REDIRECT_URI,
+      code: outcome.callback.searchParams.get('code') ?? '',
+      codeVerifier: `${outcome.codeVerifier.slice(1)}x`,
+      authentication: 'basic',
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('grants mailbox scopes with a refresh token for an offline consent request', async () => {
+    const tokens = await signIn(ADA, {
+      scope: `openid email profile ${GMAIL_READONLY} https://example.com/unknown-scope`,
+      params: { access_type: 'offline', prompt: 'consent' },
+    });
+
+    expect(tokens.scope.split(' ')).toContain(GMAIL_READONLY);
+    expect(tokens.scope).not.toContain('unknown-scope');
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+
+    const refreshed = await fetch(discovery.token_endpoint, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token ?? '',
+        client_id: CLIENT.clientId,
+        client_secret: CLIENT.clientSecret,
+      }),
+    });
+    expect(refreshed.status).toBe(200);
+    expect(await refreshed.json()).toMatchObject({ access_token: expect.any(String) });
+  });
+
+  it('returns straight to the client when the browser has already signed in', async () => {
+    const jar = new CookieJar();
+    await authorize(ADA, { jar });
+    const again = await authorize(
+      { email: 'unused@example.com', name: 'Unused' },
+      { jar, scope: `openid email ${GMAIL_READONLY}`, params: { prompt: 'consent' } },
+    );
+
+    expect(again.showedLoginForm).toBe(false);
+    expect(again.callback.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('escapes request values shown on the sign-in page', async () => {
+    const { url } = buildAuthorizationUrl({
+      discovery,
+      clientId: CLIENT.clientId,
+      redirectUri: REDIRECT_URI,
+      scope: 'openid email',
+      params: { login_hint: '"><script>alert(1)</script>' },
+    });
+    const page = await navigate(new CookieJar(), url, {}, () => false);
+    const html = (await page.response?.text()) ?? '';
+
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain('<script>');
+    expect(html).toMatch(/<label for="email">Email<\/label>/);
+    expect(html).toMatch(/<label for="name">Name<\/label>/);
+    expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './password-policy';
+export * from './identity-errors';
+export * from './schemas';

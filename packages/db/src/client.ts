@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Runs one SQL text with optional parameters; the shape pg-boss expects of a database. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** For pg-boss over PGlite; undefined with Postgres, where pg-boss opens its own pool. */
+  executeSql: ExecuteSql | undefined;
+  connectionString: string | undefined;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { driver: 'pglite'; dataDir?: string | undefined }
+  | { driver: 'postgres'; connectionString: string; maxConnections?: number | undefined };
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+/** Any fixed number; it only has to be the same in every process that migrates. */
+const MIGRATION_LOCK_ID = 727_105;
+
+/** Opens the database and applies pending migrations before anything else uses it. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return location.driver === 'pglite'
+    ? openPglite(location.dataDir)
+    : openPostgres(location.connectionString, location.maxConnections);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    connectionString: undefined,
+    // PGlite's query() takes one statement; pg-boss also sends multi-statement scripts without
+    // parameters (its schema migrations), which only exec() accepts.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    ping: async () => (await client.query('select 1')).rows.length === 1,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, maxConnections = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+  const connection = await pool.connect();
+  try {
+    // Several processes may start at once; one migrates while the others wait.
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres({ client: connection, casing: 'snake_case' }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    connection.release();
+  }
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    connectionString,
+    executeSql: undefined,
+    ping: async () => (await pool.query('select 1')).rowCount === 1,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * App mail (sign-up and reset codes) kept locally when no SMTP server is configured, so a person
+ * trying Reclaim offline can read their code. Never used when SMTP_URL is set.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.createdAt)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  userId: text().references(() => users.id, { onDelete: 'set null' }),
+  email: text(),
+  rating: smallint(),
+  message: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window counters for rate limits. One row per (key, window start); the increment is a
+ * single upsert, so concurrent requests, in one process or many, cannot slip past the limit.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
