@@ -86,8 +86,8 @@ export async function navigate(
   let response = await fetchWithCookies(jar, current, init);
   for (let hop = 0; hop < 10; hop += 1) {
     const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location)
-      return { url: current, response };
+    const isRedirect = response.status >= 300 && response.status < 400 && location !== null;
+    if (!isRedirect) return { url: current, response };
     current = new URL(location, current);
     if (isDestination(current)) return { url: current };
     response = await fetchWithCookies(jar, current);

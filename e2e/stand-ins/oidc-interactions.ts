@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import type { AccountStore } from './oidc-accounts.js';
-import { renderErrorPage, renderLoginPage } from './oidc-login-page.js';
+import { renderErrorPage, renderLoginPage, type LoginPageProps } from './oidc-login-page.js';
 
 /** Signing in with this email ends the authorization with `error=access_denied`. */
 export const DENY_EMAIL = 'deny@example.com';
@@ -28,27 +28,70 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
-function requestedClaims(claimsParam: unknown): string[] {
-  if (typeof claimsParam !== 'string') return [];
-  const parsed = JSON.parse(claimsParam) as Record<string, Record<string, unknown> | undefined>;
-  return [...Object.keys(parsed.userinfo ?? {}), ...Object.keys(parsed.id_token ?? {})];
-}
-
 async function grantEverythingRequested(
   provider: Provider,
   interaction: Interaction,
   accountId: string,
 ): Promise<string> {
-  const clientId = String(interaction.params.client_id);
   const existing =
     interaction.grantId && interaction.session?.accountId === accountId
       ? await provider.Grant.find(interaction.grantId)
       : undefined;
-  const grant = existing ?? new provider.Grant({ accountId, clientId });
-  grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
-  const claims = requestedClaims(interaction.params.claims);
-  if (claims.length) grant.addOIDCClaims(claims);
+  const grant =
+    existing ?? new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
+  const scope = interaction.params.scope;
+  grant.addOIDCScope(typeof scope === 'string' ? scope : 'openid');
   return grant.save();
+}
+
+function renderLoginFor(interaction: Interaction, props: Partial<LoginPageProps> = {}): string {
+  const loginHint = interaction.params.login_hint;
+  return renderLoginPage({
+    formAction: `${INTERACTION_PATH}${interaction.uid}/login`,
+    clientId: String(interaction.params.client_id),
+    email: typeof loginHint === 'string' ? loginHint : undefined,
+    ...props,
+  });
+}
+
+async function showInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse) {
+  const interaction = await provider.interactionDetails(req, res);
+  const accountId = interaction.session?.accountId;
+  if (interaction.prompt.name !== 'login' && accountId) {
+    const grantId = await grantEverythingRequested(provider, interaction, accountId);
+    await provider.interactionFinished(req, res, { consent: { grantId } });
+    return;
+  }
+  sendHtml(res, 200, renderLoginFor(interaction));
+}
+
+async function submitLogin(
+  provider: Provider,
+  accounts: AccountStore,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const interaction = await provider.interactionDetails(req, res);
+  const form = await readForm(req);
+  const email = form.get('email')?.trim() ?? '';
+  const name = form.get('name') ?? '';
+
+  if (!email) {
+    sendHtml(res, 400, renderLoginFor(interaction, { name, error: 'Enter an email address.' }));
+    return;
+  }
+  if (email.toLowerCase() === DENY_EMAIL) {
+    const denial = { error: 'access_denied', error_description: 'The person declined to sign in.' };
+    await provider.interactionFinished(req, res, denial, { mergeWithLastSubmission: false });
+    return;
+  }
+
+  const account = accounts.remember(email, name);
+  const grantId = await grantEverythingRequested(provider, interaction, account.accountId);
+  await provider.interactionFinished(req, res, {
+    login: { accountId: account.accountId },
+    consent: { grantId },
+  });
 }
 
 /**
@@ -56,64 +99,15 @@ async function grantEverythingRequested(
  * for a login, grants consent without asking, and finishes the authorization once the form is sent.
  */
 export function createInteractionHandler(provider: Provider, accounts: AccountStore) {
-  const showInteraction = async (req: IncomingMessage, res: ServerResponse) => {
-    const interaction = await provider.interactionDetails(req, res);
-    const accountId = interaction.session?.accountId;
-    if (interaction.prompt.name !== 'login' && accountId) {
-      const grantId = await grantEverythingRequested(provider, interaction, accountId);
-      await provider.interactionFinished(req, res, { consent: { grantId } });
-      return;
-    }
-    const loginHint = interaction.params.login_hint;
-    sendHtml(
-      res,
-      200,
-      renderLoginPage({
-        formAction: `${INTERACTION_PATH}${interaction.uid}/login`,
-        clientId: String(interaction.params.client_id),
-        email: typeof loginHint === 'string' ? loginHint : undefined,
-      }),
-    );
-  };
-
-  const submitLogin = async (req: IncomingMessage, res: ServerResponse) => {
-    const interaction = await provider.interactionDetails(req, res);
-    const form = await readForm(req);
-    const email = form.get('email')?.trim() ?? '';
-    const name = form.get('name') ?? '';
-
-    if (!email) {
-      const page = renderLoginPage({
-        formAction: `${INTERACTION_PATH}${interaction.uid}/login`,
-        clientId: String(interaction.params.client_id),
-        name,
-        error: 'Enter an email address.',
-      });
-      sendHtml(res, 400, page);
-      return;
-    }
-    if (email.toLowerCase() === DENY_EMAIL) {
-      const denial = {
-        error: 'access_denied',
-        error_description: 'The person declined to sign in.',
-      };
-      await provider.interactionFinished(req, res, denial, { mergeWithLastSubmission: false });
-      return;
-    }
-
-    const account = accounts.remember(email, name);
-    const grantId = await grantEverythingRequested(provider, interaction, account.accountId);
-    await provider.interactionFinished(req, res, {
-      login: { accountId: account.accountId },
-      consent: { grantId },
-    });
-  };
-
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
-      if (req.method === 'POST' && req.url?.endsWith('/login')) await submitLogin(req, res);
-      else if (req.method === 'GET') await showInteraction(req, res);
-      else sendHtml(res, 405, renderErrorPage('Not allowed', 'Use the sign-in form.'));
+      if (req.method === 'POST' && req.url?.endsWith('/login')) {
+        await submitLogin(provider, accounts, req, res);
+      } else if (req.method === 'GET') {
+        await showInteraction(provider, req, res);
+      } else {
+        sendHtml(res, 405, renderErrorPage('Not allowed', 'Use the sign-in form.'));
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       sendHtml(res, 400, renderErrorPage('Sign-in failed', message));

@@ -237,4 +237,30 @@ describe('OIDC stand-in', () => {
     expect(html).toMatch(/<label for="name">Name<\/label>/);
     expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
   });
+
+  it('shows the form again with an alert when it is sent without an email', async () => {
+    const jar = new CookieJar();
+    const { url } = buildAuthorizationUrl({
+      discovery,
+      clientId: CLIENT.clientId,
+      redirectUri: REDIRECT_URI,
+      scope: 'openid email',
+    });
+    const landed = await navigate(jar, url, {}, () => false);
+    const submitted = await navigate(
+      jar,
+      new URL(`${landed.url.pathname}/login`, landed.url),
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'email=&name=Nobody',
+      },
+      () => false,
+    );
+
+    expect(submitted.response?.status).toBe(400);
+    const html = (await submitted.response?.text()) ?? '';
+    expect(html).toContain('<p role="alert">Enter an email address.</p>');
+    expect(html).toContain('value="Nobody"');
+  });
 });

@@ -1,9 +1,4 @@
-import {
-  generateKeyPair,
-  randomBytes,
-  randomUUID,
-  type JsonWebKey,
-} from 'node:crypto';
+import { generateKeyPair, randomBytes, randomUUID, type JsonWebKey } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';

@@ -36,7 +36,9 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: deps.logger ?? { level: config.logLevel } }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: deps.logger ?? { level: config.logLevel } }),
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -49,7 +51,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const mailer =
     deps.mailer ??
-    createAppMailer({ db: database.db, logger: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    createAppMailer({
+      db: database.db,
+      logger: app.log,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+    });
   const auth = createAuth({
     config,
     db: database.db,

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { AppError } from './lib/app-error';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().optional(),
+);
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -82,7 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     database: e.DATABASE_URL
-      ? { driver: 'postgres', connectionString: e.DATABASE_URL, maxConnections: e.DATABASE_POOL_SIZE }
+      ? {
+          driver: 'postgres',
+          connectionString: e.DATABASE_URL,
+          maxConnections: e.DATABASE_POOL_SIZE,
+        }
       : { driver: 'pglite', dataDir: `${e.DATA_DIR}/pglite` },
     dataDir: e.DATA_DIR,
     smtpUrl: e.SMTP_URL,

@@ -15,7 +15,10 @@ function parseRoles(argv: string[]): Role[] {
   const roles = values.flatMap((v) => v.split(','));
   const unknown = roles.filter((r) => !ROLES.includes(r as Role));
   if (unknown.length > 0) {
-    throw new AppError('misconfigured', `Unknown role "${unknown.join(', ')}"; use --role=web or --role=worker.`);
+    throw new AppError(
+      'misconfigured',
+      `Unknown role "${unknown.join(', ')}"; use --role=web or --role=worker.`,
+    );
   }
   return [...new Set(roles)] as Role[];
 }
@@ -53,7 +56,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof AppError ? error.message : error instanceof Error ? error.stack : String(error);
+  const message =
+    error instanceof AppError
+      ? error.message
+      : error instanceof Error
+        ? error.stack
+        : String(error);
   console.error(`Reclaim could not start: ${message}`);
   process.exit(1);
 });

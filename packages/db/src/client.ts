@@ -61,7 +61,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(connectionString: string, maxConnections = 10): Promise<DatabaseHandle> {
+async function openPostgres(
+  connectionString: string,
+  maxConnections = 10,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   const connection = await pool.connect();

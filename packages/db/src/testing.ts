@@ -13,7 +13,9 @@ export interface TestDatabase {
  * that is dropped again on close().
  */
 export function testDatabases(): TestDatabase[] {
-  const databases: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase({ driver: 'pglite' }) }];
+  const databases: TestDatabase[] = [
+    { name: 'pglite', open: () => openDatabase({ driver: 'pglite' }) },
+  ];
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) databases.push({ name: 'postgres', open: () => openScratchPostgres(serverUrl) });
   return databases;
@@ -24,7 +26,11 @@ async function openScratchPostgres(serverUrl: string): Promise<DatabaseHandle> {
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', connectionString: url.toString(), maxConnections: 20 });
+  const handle = await openDatabase({
+    driver: 'postgres',
+    connectionString: url.toString(),
+    maxConnections: 20,
+  });
   return {
     ...handle,
     close: async () => {

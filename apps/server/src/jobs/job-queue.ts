@@ -9,7 +9,11 @@ import { maintenancePurgeJob } from './maintenance-purge.job';
 export interface JobQueue {
   boss: PgBoss;
   /** Sends a job after checking its payload against the definition. */
-  send<P extends object>(job: JobDefinition<P>, payload: P, options?: PgBoss.SendOptions): Promise<string | null>;
+  send<P extends object>(
+    job: JobDefinition<P>,
+    payload: P,
+    options?: PgBoss.SendOptions,
+  ): Promise<string | null>;
   isHealthy(): Promise<boolean>;
   stop(): Promise<void>;
 }
@@ -27,7 +31,10 @@ export async function startJobQueue(options: {
   const isWorker = roles.includes('worker');
   const common = { schema: 'pgboss', supervise: isWorker, schedule: isWorker, migrate: true };
   const boss = database.executeSql
-    ? new PgBoss({ ...common, db: { executeSql: (text, values) => database.executeSql!(text, values) } })
+    ? new PgBoss({
+        ...common,
+        db: { executeSql: (text, values) => database.executeSql!(text, values) },
+      })
     : new PgBoss({ ...common, connectionString: database.connectionString!, max: 4 });
   boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
   await boss.start();
@@ -51,7 +58,8 @@ export async function startJobQueue(options: {
 
   return {
     boss,
-    send: (job, payload, sendOptions = {}) => boss.send(job.name, job.payload.parse(payload), sendOptions),
+    send: async (job, payload, sendOptions = {}) =>
+      boss.send(job.name, job.payload.parse(payload), sendOptions),
     isHealthy: async () => {
       try {
         return Boolean(await boss.isInstalled());

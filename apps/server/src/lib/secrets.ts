@@ -12,7 +12,10 @@ export interface Secrets {
   authSecret: string;
 }
 
-const secretsFileSchema = z.object({ RECLAIM_SECRET_KEY: z.string(), BETTER_AUTH_SECRET: z.string() });
+const secretsFileSchema = z.object({
+  RECLAIM_SECRET_KEY: z.string(),
+  BETTER_AUTH_SECRET: z.string(),
+});
 
 /**
  * Takes the secrets from the environment. With none set outside production, generates them once
@@ -22,7 +25,10 @@ const secretsFileSchema = z.object({ RECLAIM_SECRET_KEY: z.string(), BETTER_AUTH
  */
 export function loadSecrets(config: Config): Secrets {
   if (config.secretKey && config.authSecret) {
-    return { secretKey: decodeKey(config.secretKey), authSecret: checkAuthSecret(config.authSecret) };
+    return {
+      secretKey: decodeKey(config.secretKey),
+      authSecret: checkAuthSecret(config.authSecret),
+    };
   }
   if (config.isProduction) {
     const missing = [

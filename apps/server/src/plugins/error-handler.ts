@@ -32,7 +32,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
       const status = STATUS[error.code];
-      return reply.status(status).send(body(status, error.reason ?? error.code.toUpperCase(), error.message, error.fields));
+      return reply
+        .status(status)
+        .send(body(status, error.reason ?? error.code.toUpperCase(), error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((issue) => ({
@@ -41,9 +43,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       return reply
         .status(400)
-        .send(body(400, 'INVALID_INPUT', fields.map((f) => `${f.path}: ${f.message}`).join('; '), fields));
+        .send(
+          body(
+            400,
+            'INVALID_INPUT',
+            fields.map((f) => `${f.path}: ${f.message}`).join('; '),
+            fields,
+          ),
+        );
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status === 500) request.log.error({ err: error }, 'Request failed');
     const message = status === 500 ? 'Something went wrong.' : error.message;
     return reply.status(status).send(body(status, error.code ?? 'ERROR', message, []));

@@ -6,8 +6,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Security headers with a strict CSP (no third-party origin unless configured), and a CSRF guard:
- * a state-changing request that carries the session cookie must come from our own origin. Bearer
- * calls carry no ambient credential and need no such check. The identity routes do their own.
+ * a state-changing request from a browser must come from our own origin; this also stops login
+ * CSRF. Bearer calls carry no ambient credential and need no such check.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -38,11 +38,15 @@ export async function registerSecurity(
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.headers.cookie) return;
-    if (request.url.startsWith('/api/auth/')) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     const source = request.headers.origin ?? refererOrigin(request.headers.referer);
+    // Browsers name the origin of every cross-site POST; a request that names none and carries
+    // no cookie comes from a non-browser client authenticating by Bearer token.
+    if (source === undefined && !request.headers.cookie) return;
     if (source !== origin) {
-      throw new AppError('forbidden', 'Cross-site request refused.', [{ path: 'origin', message: 'Not allowed' }]);
+      throw new AppError('forbidden', 'Cross-site request refused.', [
+        { path: 'origin', message: 'Not allowed' },
+      ]);
     }
   });
 }

@@ -16,10 +16,13 @@ export async function registerSpa(app: FastifyInstance, { distDir }: { distDir: 
       root: distDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
-          path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(`${join(distDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -33,7 +36,9 @@ export async function registerSpa(app: FastifyInstance, { distDir }: { distDir: 
       statusCode: 404,
       error: 'Not Found',
       code: 'NOT_FOUND',
-      message: isPage ? 'The web app is not built; run "npm run build".' : `No route ${request.method} ${request.url.split('?')[0]}`,
+      message: isPage
+        ? 'The web app is not built; run "npm run build".'
+        : `No route ${request.method} ${request.url.split('?')[0]}`,
       fields: [],
     });
   });

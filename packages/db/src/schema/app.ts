@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -9,7 +18,9 @@ import { users } from './identity';
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     recipient: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
@@ -19,7 +30,9 @@ export const outboxMessages = pgTable(
 );
 
 export const feedback = pgTable('feedback', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   userId: text().references(() => users.id, { onDelete: 'set null' }),
   email: text(),
   rating: smallint(),

@@ -97,7 +97,9 @@ export function createAuth({ config, db, authSecret, mailer, logger }: AuthDepen
         overrideDefaultEmailVerification: true,
         disableSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
-          await mailer.send(composeCodeMail({ recipient: email, code: otp, purpose: type, config }));
+          await mailer.send(
+            composeCodeMail({ recipient: email, code: otp, purpose: type, config }),
+          );
         },
       }),
       bearer(),

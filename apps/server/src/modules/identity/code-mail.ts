@@ -19,7 +19,9 @@ export function composeCodeMail(input: {
 }) {
   const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
   const action =
-    input.purpose === 'forget-password' ? 'reset your Reclaim password' : 'confirm your e-mail address';
+    input.purpose === 'forget-password'
+      ? 'reset your Reclaim password'
+      : 'confirm your e-mail address';
   return {
     recipient: input.recipient,
     subject: SUBJECTS[input.purpose],
@@ -28,7 +30,7 @@ export function composeCodeMail(input: {
       '',
       `Enter it to ${action}. It expires in ${minutes} minutes and works once.`,
       '',
-      "If you did not ask for this code, ignore this mail; nothing changes without it.",
+      'If you did not ask for this code, ignore this mail; nothing changes without it.',
       '',
       `Reclaim · ${input.config.publicUrl}`,
     ].join('\n'),

@@ -36,7 +36,10 @@ export const IDENTITY_ENDPOINT_POLICIES: Record<string, IdentityEndpointPolicy> 
     perIp: { name: 'sign-up:ip', max: 30, windowSeconds: HOUR },
   },
   '/email-otp/send-verification-otp': {
-    body: z.looseObject({ email: emailSchema, type: z.enum(['email-verification', 'forget-password']) }),
+    body: z.looseObject({
+      email: emailSchema,
+      type: z.enum(['email-verification', 'forget-password']),
+    }),
     perAddress: { name: 'send-code:address', max: 5, windowSeconds: 10 * MINUTE },
     perIp: { name: 'send-code:ip', max: 50, windowSeconds: HOUR },
   },
@@ -56,7 +59,11 @@ export const IDENTITY_ENDPOINT_POLICIES: Record<string, IdentityEndpointPolicy> 
     perIp: { name: 'send-code:ip', max: 50, windowSeconds: HOUR },
   },
   '/email-otp/reset-password': {
-    body: z.looseObject({ email: emailSchema, otp: verificationCodeSchema, password: newPasswordSchema }),
+    body: z.looseObject({
+      email: emailSchema,
+      otp: verificationCodeSchema,
+      password: newPasswordSchema,
+    }),
     perAddress: { name: 'reset:address', max: 10, windowSeconds: 10 * MINUTE },
     perIp: { name: 'reset:ip', max: 100, windowSeconds: 10 * MINUTE },
   },

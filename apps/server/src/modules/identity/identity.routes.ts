@@ -50,15 +50,23 @@ async function checkIdentityRequest(
   if (!parsed.success) {
     const fields = fieldErrorsOf(parsed.error);
     const isPasswordPolicy = fields.some((f) => /password/i.test(f.path));
-    throw new AppError('invalid_input', fields.map((f) => `${f.path}: ${f.message}`).join('; '), fields, isPasswordPolicy ? 'PASSWORD_POLICY' : undefined);
+    throw new AppError(
+      'invalid_input',
+      fields.map((f) => `${f.path}: ${f.message}`).join('; '),
+      fields,
+      isPasswordPolicy ? 'PASSWORD_POLICY' : undefined,
+    );
   }
   const input = parsed.data;
   const email = typeof input.email === 'string' ? input.email.toLowerCase() : undefined;
   if (policy.perAddress && email) await deps.rateLimiter.consume(policy.perAddress, email);
   if (path === '/sign-up/email' && email && (await hasUserWithEmail(deps.db, email))) {
-    throw new AppError('conflict', 'An account with the given email already exists.', [
-      { path: 'email', message: 'An account with the given email already exists.' },
-    ], 'USER_ALREADY_EXISTS');
+    throw new AppError(
+      'conflict',
+      'An account with the given email already exists.',
+      [{ path: 'email', message: 'An account with the given email already exists.' }],
+      'USER_ALREADY_EXISTS',
+    );
   }
   return JSON.stringify(email ? { ...input, email } : input);
 }
@@ -68,6 +76,8 @@ function parseJson(text: string | undefined): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('invalid_input', 'The body is not valid JSON.', [{ path: '', message: 'Invalid JSON' }]);
+    throw new AppError('invalid_input', 'The body is not valid JSON.', [
+      { path: '', message: 'Invalid JSON' },
+    ]);
   }
 }

@@ -10,7 +10,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2ID);
 }
 
-export async function verifyPassword({ hash: digest, password }: { hash: string; password: string }) {
+export async function verifyPassword({
+  hash: digest,
+  password,
+}: {
+  hash: string;
+  password: string;
+}) {
   try {
     return await verify(digest, password);
   } catch {

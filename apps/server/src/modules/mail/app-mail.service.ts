@@ -26,7 +26,12 @@ export function createAppMailer(options: {
     return {
       isLocalOutbox: false,
       async send(message) {
-        await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.text,
+        });
       },
     };
   }

@@ -10,9 +10,11 @@ export async function publicConfigRoutes(app: FastifyInstance, { config }: { con
     introVideoUrl: config.introVideoUrl,
     isOutboxVisible: !config.isProduction && !config.smtpUrl,
   };
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/config',
-    { schema: { response: { 200: publicConfigSchema } } },
-    async () => publicConfig,
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/config',
+      { schema: { response: { 200: publicConfigSchema } } },
+      async () => publicConfig,
+    );
 }

@@ -12,7 +12,14 @@ interface DialogProps {
 }
 
 /** A modal dialog (Radix): focus trapped, Escape closes, labelled by its title. */
-export function Dialog({ isOpen, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+}: DialogProps) {
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,7 +42,13 @@ export function Dialog({ isOpen, onOpenChange, title, description, children, siz
               aria-label="Close"
               className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </RadixDialog.Close>

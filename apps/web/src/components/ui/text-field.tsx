@@ -10,14 +10,24 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its error message tied to it for assistive technology. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, canReveal = false, type = 'text', className = '', id, ...props },
+  {
+    label,
+    error,
+    hint,
+    canReveal = false,
+    type = 'text',
+    className = '',
+    id,
+    'aria-describedby': extraDescribedBy,
+    ...props
+  },
   ref,
 ) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [isRevealed, setIsRevealed] = useState(false);
   const [hasValue, setHasValue] = useState(Boolean(props.defaultValue ?? props.value));
-  const describedBy = [error && `${inputId}-error`, hint && `${inputId}-hint`]
+  const describedBy = [error && `${inputId}-error`, hint && `${inputId}-hint`, extraDescribedBy]
     .filter(Boolean)
     .join(' ');
   return (
@@ -68,7 +78,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 function EyeIcon({ isOpen }: { isOpen: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {!isOpen && <path d="M3 3l18 18" />}

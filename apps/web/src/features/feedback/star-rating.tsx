@@ -25,7 +25,7 @@ export function StarRating({ name, value, onChange, onBlur, error }: StarRatingP
           {RATINGS.map((rating) => (
             <label
               key={rating}
-              className="cursor-pointer rounded-md p-1 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-600"
+              className="relative rounded-md p-1 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-600"
               onMouseEnter={() => setHovered(rating)}
             >
               <input
@@ -35,7 +35,7 @@ export function StarRating({ name, value, onChange, onBlur, error }: StarRatingP
                 checked={value === rating}
                 onChange={() => onChange(rating)}
                 onBlur={onBlur}
-                className="sr-only"
+                className="absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
               />
               <StarShape isFilled={rating <= shown} />
               <span className="sr-only">

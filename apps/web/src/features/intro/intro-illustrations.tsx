@@ -14,9 +14,23 @@ export function CelebrationIllustration() {
   return (
     <Frame>
       <rect x="62" y="62" width="116" height="78" rx="12" fill="#146f5d" />
-      <path d="M70 72l50 36 50-36" fill="none" stroke="#a3dccd" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M70 72l50 36 50-36"
+        fill="none"
+        stroke="#a3dccd"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="172" cy="64" r="20" fill="#f2a541" />
-      <path d="M163 64l6 6 12-13" fill="none" stroke="#14211d" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M163 64l6 6 12-13"
+        fill="none"
+        stroke="#14211d"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <g fill="#f2a541">
         <rect x="40" y="36" width="8" height="14" rx="2" transform="rotate(-25 44 43)" />
         <rect x="196" y="116" width="8" height="14" rx="2" transform="rotate(30 200 123)" />
@@ -34,8 +48,23 @@ export function CelebrationIllustration() {
 export function ScanIllustration() {
   return (
     <Frame>
-      <rect x="48" y="56" width="112" height="74" rx="10" fill="#ffffff" stroke="#146f5d" strokeWidth="5" />
-      <path d="M54 62l52 36 48-36" fill="none" stroke="#146f5d" strokeWidth="5" strokeLinejoin="round" />
+      <rect
+        x="48"
+        y="56"
+        width="112"
+        height="74"
+        rx="10"
+        fill="#ffffff"
+        stroke="#146f5d"
+        strokeWidth="5"
+      />
+      <path
+        d="M54 62l52 36 48-36"
+        fill="none"
+        stroke="#146f5d"
+        strokeWidth="5"
+        strokeLinejoin="round"
+      />
       <circle cx="150" cy="104" r="30" fill="#ecf8f5" stroke="#0f5d4e" strokeWidth="8" />
       <path d="M172 126l24 24" stroke="#0f5d4e" strokeWidth="12" strokeLinecap="round" />
       <rect x="134" y="96" width="32" height="6" rx="3" fill="#f2a541" />
@@ -75,7 +104,13 @@ export function FootprintIllustration() {
 export function RequestIllustration() {
   return (
     <Frame>
-      <path d="M74 30h66l26 26v104H74z" fill="#ffffff" stroke="#146f5d" strokeWidth="5" strokeLinejoin="round" />
+      <path
+        d="M74 30h66l26 26v104H74z"
+        fill="#ffffff"
+        stroke="#146f5d"
+        strokeWidth="5"
+        strokeLinejoin="round"
+      />
       <path d="M140 30v26h26" fill="none" stroke="#146f5d" strokeWidth="5" strokeLinejoin="round" />
       <g fill="#94a3b8">
         <rect x="88" y="64" width="52" height="6" rx="3" />
@@ -83,7 +118,14 @@ export function RequestIllustration() {
         <rect x="88" y="96" width="58" height="6" rx="3" />
       </g>
       <circle cx="150" cy="136" r="24" fill="#f2a541" />
-      <path d="M140 136l7 7 13-14" fill="none" stroke="#14211d" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M140 136l7 7 13-14"
+        fill="none"
+        stroke="#14211d"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Frame>
   );
 }
@@ -92,10 +134,29 @@ export function RequestIllustration() {
 export function LaunchIllustration() {
   return (
     <Frame>
-      <path d="M40 140c40-10 70-30 96-62" fill="none" stroke="#1f8a73" strokeWidth="4" strokeDasharray="3 10" strokeLinecap="round" />
-      <path d="M112 78l96-40-28 96-26-30z" fill="#ffffff" stroke="#0f5d4e" strokeWidth="6" strokeLinejoin="round" />
+      <path
+        d="M40 140c40-10 70-30 96-62"
+        fill="none"
+        stroke="#1f8a73"
+        strokeWidth="4"
+        strokeDasharray="3 10"
+        strokeLinecap="round"
+      />
+      <path
+        d="M112 78l96-40-28 96-26-30z"
+        fill="#ffffff"
+        stroke="#0f5d4e"
+        strokeWidth="6"
+        strokeLinejoin="round"
+      />
       <path d="M154 104l54-66" stroke="#0f5d4e" strokeWidth="6" strokeLinecap="round" />
-      <path d="M154 104l-4 34 16-18" fill="#a3dccd" stroke="#0f5d4e" strokeWidth="5" strokeLinejoin="round" />
+      <path
+        d="M154 104l-4 34 16-18"
+        fill="#a3dccd"
+        stroke="#0f5d4e"
+        strokeWidth="5"
+        strokeLinejoin="round"
+      />
       <circle cx="58" cy="50" r="6" fill="#f2a541" />
       <circle cx="196" cy="150" r="5" fill="#f2a541" />
     </Frame>

@@ -104,7 +104,11 @@ export function ChevronDownIcon(props: IconProps) {
 export function ArrowIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) {
   return (
     <StrokeIcon {...props}>
-      {direction === 'left' ? <path d="M19 12H5.5M11 5.5L4.5 12l6.5 6.5" /> : <path d="M5 12h13.5M13 5.5l6.5 6.5-6.5 6.5" />}
+      {direction === 'left' ? (
+        <path d="M19 12H5.5M11 5.5L4.5 12l6.5 6.5" />
+      ) : (
+        <path d="M5 12h13.5M13 5.5l6.5 6.5-6.5 6.5" />
+      )}
     </StrokeIcon>
   );
 }

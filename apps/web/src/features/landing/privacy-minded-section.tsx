@@ -24,10 +24,10 @@ export function PrivacyMindedSection() {
             company. You may have forgotten most of them, but they have not forgotten you.
           </p>
           <p className="mt-4 leading-relaxed text-slate-700">
-            Your mailbox already holds the list: the companies that hold your data are the ones
-            that write to you. Reclaim turns that trail into a list you can act on, and privacy
-            laws such as the GDPR and the CCPA give you the right to ask each of them to delete
-            what they know.
+            Your mailbox already holds the list: the companies that hold your data are the ones that
+            write to you. Reclaim turns that trail into a list you can act on, and privacy laws such
+            as the GDPR and the CCPA give you the right to ask each of them to delete what they
+            know.
           </p>
         </div>
         <ul className="space-y-4">

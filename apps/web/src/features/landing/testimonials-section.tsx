@@ -13,8 +13,17 @@ export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-white py-20 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our users say" />
-        <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-12">
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow="Testimonials"
+          title="What our users say"
+        />
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Testimonials"
+          className="mt-12"
+        >
           <div ref={viewportRef} className="overflow-hidden">
             <div className="-ml-6 flex touch-pan-y">
               {TESTIMONIALS.map((testimonial, index) => (

@@ -37,7 +37,10 @@ export function VideoSection() {
               />
             )}
           </div>
-          <figcaption id="video-caption" className="mx-auto mt-5 max-w-2xl text-center text-slate-700">
+          <figcaption
+            id="video-caption"
+            className="mx-auto mt-5 max-w-2xl text-center text-slate-700"
+          >
             {HOW_IT_WORKS}
           </figcaption>
         </figure>

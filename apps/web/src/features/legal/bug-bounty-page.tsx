@@ -10,9 +10,9 @@ export function BugBountyPage() {
       intro={
         <p>
           People trust Reclaim with access to their mailboxes, so the security of the service
-          matters to us more than anything. If you believe you have found a security
-          vulnerability, we want to hear about it. This policy explains what you may test, how to
-          report what you find, and what you can expect from us.
+          matters to us more than anything. If you believe you have found a security vulnerability,
+          we want to hear about it. This policy explains what you may test, how to report what you
+          find, and what you can expect from us.
         </p>
       }
       sections={DISCLOSURE_SECTIONS}

@@ -9,10 +9,10 @@ export const DISCLOSURE_SECTIONS: LegalSection[] = [
     body: (
       <p>
         If you make a good-faith effort to follow this policy while researching, we consider your
-        research authorised. We will work with you to understand and fix the issue quickly, we
-        will not take legal action against you or report you to the authorities for it, and if a
-        third party takes legal action against you for activities that followed this policy, we
-        will make it known that your research was authorised.
+        research authorised. We will work with you to understand and fix the vulnerability quickly,
+        we will not take legal action against you or report you to the authorities for it, and if a
+        third party takes legal action against you for activities that followed this policy, we will
+        make it known that your research was authorised.
       </p>
     ),
   },
@@ -46,13 +46,13 @@ export const DISCLOSURE_SECTIONS: LegalSection[] = [
       <ul>
         <li>Use only accounts and mailboxes that you own or have explicit permission to use.</li>
         <li>
-          Stop as soon as you reach data that is not yours, do not keep or share it, and tell us
-          in your report.
+          Stop as soon as you reach data that is not yours, do not keep or share it, and tell us in
+          your report.
         </li>
         <li>Do not run denial-of-service tests, send spam or try to degrade the service.</li>
         <li>No social engineering, phishing or physical attacks on people or premises.</li>
         <li>
-          Give us reasonable time to fix the issue before you tell anyone else about it.
+          Give us reasonable time to fix the vulnerability before you tell anyone else about it.
         </li>
       </ul>
     ),
@@ -63,8 +63,8 @@ export const DISCLOSURE_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Send your report through the <Link to="/feedback">feedback form at /feedback</Link>{' '}
-          and start your message with the word “Security”. Please include:
+          Send your report through the <Link to="/feedback">feedback form at /feedback</Link> and
+          start your message with the word “Security”. Please include:
         </p>
         <ul>
           <li>where the vulnerability is and what an attacker could do with it;</li>
@@ -82,7 +82,7 @@ export const DISCLOSURE_SECTIONS: LegalSection[] = [
       <ul>
         <li>We acknowledge your report within 3 business days.</li>
         <li>We confirm whether the vulnerability exists and keep you informed as we fix it.</li>
-        <li>With your agreement, we credit you once the issue is resolved.</li>
+        <li>With your agreement, we credit you once the vulnerability is fixed.</li>
       </ul>
     ),
   },

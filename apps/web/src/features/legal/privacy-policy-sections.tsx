@@ -11,8 +11,8 @@ export const PRIVACY_POLICY_SECTIONS: LegalSection[] = [
       <>
         <p>
           <strong>Your account.</strong> Your name, your e-mail address and your password, which we
-          store only as a salted hash. If you sign in with Google or Microsoft, we receive your
-          name and e-mail address from them.
+          store only as a salted hash. If you sign in with Google or Microsoft, we receive your name
+          and e-mail address from them.
         </p>
         <p>
           <strong>Your mailbox connections.</strong> For each mailbox you connect (Gmail, Outlook,
@@ -25,15 +25,15 @@ export const PRIVACY_POLICY_SECTIONS: LegalSection[] = [
           private persons and free e-mail addresses is skipped.
         </p>
         <p>
-          <strong>What we keep from your mailbox.</strong> For each company found: its domain,
-          the date of the first and last e-mail, the number of e-mails, the status you give it
-          (for example needed) and at most 10 sample e-mails, each limited to its subject, sender
-          and date.
+          <strong>What we keep from your mailbox.</strong> For each company found: its domain, the
+          date of the first and last e-mail, the number of e-mails, the status you give it (for
+          example needed) and at most 10 sample e-mails, each limited to its subject, sender and
+          date.
         </p>
         <p>
-          <strong>Your deletion requests.</strong> The text of each request you send, the company
-          it went to, when it was sent, its status, and whether a reply or a bounce arrived in the
-          same conversation.
+          <strong>Your deletion requests.</strong> The text of each request you send, the company it
+          went to, when it was sent, its status, and whether a reply or a bounce arrived in the same
+          conversation.
         </p>
         <p>
           <strong>Feedback.</strong> What you write in the feedback form, your rating and, if you
@@ -49,7 +49,9 @@ export const PRIVACY_POLICY_SECTIONS: LegalSection[] = [
       <ul>
         <li>The body or the attachments of any e-mail. Reclaim never reads or stores them.</li>
         <li>Your contacts, your calendar or your files.</li>
-        <li>The password of a Gmail or Outlook mailbox: those connect through Google and Microsoft.</li>
+        <li>
+          The password of a Gmail or Outlook mailbox: those connect through Google and Microsoft.
+        </li>
         <li>Any data about you from advertising networks, data brokers or trackers.</li>
       </ul>
     ),
@@ -101,9 +103,9 @@ export const PRIVACY_POLICY_SECTIONS: LegalSection[] = [
     body: (
       <p>
         Mailbox access tokens are encrypted at rest with AES-256-GCM. Passwords are hashed with
-        Argon2id. Your session is kept in a secure, HTTP-only cookie, and all traffic is encrypted
-        in transit. Our logs never contain tokens, codes or the subjects of your e-mails. If you
-        find a weakness, please follow our{' '}
+        Argon2id. You stay signed in through a secure, HTTP-only cookie, and all traffic is
+        encrypted in transit. Our logs never contain tokens, codes or the subjects of your e-mails.
+        If you find a weakness, please follow our{' '}
         <Link to="/bugbounty">Vulnerability Disclosure Policy</Link>.
       </p>
     ),

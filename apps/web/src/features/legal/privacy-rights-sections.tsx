@@ -28,13 +28,13 @@ export const PRIVACY_RIGHTS_SECTIONS: LegalSection[] = [
         <p>
           Depending on where you live, laws such as the GDPR, the UK GDPR and the CCPA give you the
           right to access, correct, delete and take a copy of your personal data, and to object to
-          or restrict how it is used. Most of this you can do in the app: your account settings
-          show your connections and let you disconnect a mailbox or delete your account.
+          or restrict how it is used. Most of this you can do in the app: your account settings show
+          your connections and let you disconnect a mailbox or delete your account.
         </p>
         <p>
-          For anything else, write to us through the <Link to="/feedback">feedback form</Link>{' '}
-          with your e-mail address and we will answer. You also have the right to complain to
-          your data protection authority.
+          For anything else, write to us through the <Link to="/feedback">feedback form</Link> with
+          your e-mail address and we will answer. You also have the right to complain to your data
+          protection authority.
         </p>
       </>
     ),
@@ -45,8 +45,8 @@ export const PRIVACY_RIGHTS_SECTIONS: LegalSection[] = [
     body: (
       <p>
         Reclaim uses one cookie to keep you signed in. Your browser’s local storage holds a few
-        interface settings, for example whether you have already seen the introduction. There
-        are no advertising or analytics cookies.
+        interface settings, for example whether you have already seen the introduction. There are no
+        advertising or analytics cookies.
       </p>
     ),
   },

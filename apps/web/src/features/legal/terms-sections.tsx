@@ -9,8 +9,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Who can use Reclaim',
     body: (
       <p>
-        You must be over 18 years old to use Reclaim. Reclaim is offered to private individuals
-        for their own personal data; you may connect only mailboxes that belong to you.
+        You must be over 18 years old to use Reclaim. Reclaim is offered to private individuals for
+        their own personal data; you may connect only mailboxes that belong to you.
       </p>
     ),
   },
@@ -71,7 +71,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
       <>
         <p>You agree not to:</p>
         <ul>
-          <li>connect a mailbox or send a request on behalf of someone else without their permission;</li>
+          <li>
+            connect a mailbox or send a request on behalf of someone else without their permission;
+          </li>
           <li>use Reclaim to send spam, harass a company or make requests in bad faith;</li>
           <li>
             probe, scan or test the security of Reclaim except as our{' '}

@@ -1,0 +1,79 @@
+import { testDatabases } from '@reclaim/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const [pglite] = testDatabases();
+
+describe('security headers and CSRF guard', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(pglite!);
+  });
+  afterAll(() => t.close());
+
+  it('sends a strict content security policy', async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:\/\//);
+  });
+
+  it('refuses a cookie-carrying POST from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { message: 'hello' },
+      headers: { cookie: 'reclaim.session_token=x', origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the same POST from our own origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { message: 'hello' },
+      headers: { cookie: 'reclaim.session_token=x', origin: 'http://localhost:3000' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses identity calls from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'a@example.com', password: 'Whatever!123' },
+      headers: { cookie: 'reclaim.session_token=x', origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('CSRF guard without cookies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(pglite!);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a sign-in posted from another site (login CSRF)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'a@example.com', password: 'Whatever!123' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets a non-browser client without cookies or origin through', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { message: 'from a script' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});

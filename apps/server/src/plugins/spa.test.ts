@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testDatabases } from '@reclaim/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const [pglite] = testDatabases();
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'reclaim-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await createTestApp(pglite!, { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(() => t.close());
+
+  it('answers a deep link with index.html, never cached', async () => {
+    const response = await t.app.inject({ url: '/confirm-signup' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await t.app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('lists the local outbox outside production', async () => {
+    const html = await t.app.inject({ url: '/dev/outbox' });
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('<h1>Outbox</h1>');
+    const json = await t.app.inject({
+      url: '/dev/outbox',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.json()).toEqual({ messages: [] });
+  });
+});

@@ -1,0 +1,83 @@
+import type { DatabaseHandle } from '@reclaim/db';
+import type { TestDatabase } from '@reclaim/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { JobQueue } from '../jobs/job-queue';
+import type { AppMailer } from '../modules/mail/app-mail.service';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface SentMail {
+  recipient: string;
+  subject: string;
+  text: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  mail: SentMail[];
+  /** The newest code mailed to `recipient`. */
+  lastCode(recipient: string): string;
+  close(): Promise<void>;
+}
+
+/** A fresh database and app; mail is captured instead of sent. */
+export async function createTestApp(
+  testDatabase: TestDatabase,
+  options: { env?: Record<string, string>; queue?: JobQueue } = {},
+): Promise<TestApp> {
+  const database = await testDatabase.open();
+  const mail: SentMail[] = [];
+  const mailer: AppMailer = { isLocalOutbox: true, send: async (m) => void mail.push(m) };
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    secrets: {
+      secretKey: Buffer.alloc(32, 7),
+      authSecret: 'test-secret-that-is-long-enough-for-signing',
+    },
+    roles: ['web'],
+    queue: options.queue,
+    logger: false,
+    mailer,
+  });
+  return {
+    app,
+    database,
+    mail,
+    lastCode(recipient) {
+      const message = mail.filter((m) => m.recipient === recipient).at(-1);
+      const code = message?.text.match(/Your code is (\d{6})/)?.[1];
+      if (!code) throw new Error(`No code was mailed to ${recipient}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Posts JSON as the web app does (same origin). */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...headers },
+  });
+}
+
+/** The `name=value` pairs of every Set-Cookie of a response, as a Cookie header. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.map((c) => c.split(';')[0]).join('; ');
+}

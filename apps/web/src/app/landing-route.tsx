@@ -1,0 +1,30 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LoginDialog } from '../features/auth/login-dialog';
+import { SignUpDialog } from '../features/auth/sign-up-dialog';
+import { LandingPage } from '../features/landing/landing-page';
+import { useSession } from '../lib/auth-client';
+import { peekReturnTo } from '../lib/return-to';
+
+const LOGIN_PATHS = ['/login', '/cognito_signout'];
+const SIGN_UP_PATHS = ['/createAccount', '/email'];
+
+/**
+ * The landing page, with the login popup over it on /login and /cognito_signout and the sign-up
+ * popup on /createAccount and /email (spec §2). Signed-in visitors go on to their dashboard.
+ */
+export function LandingRoute() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  const isLogin = LOGIN_PATHS.includes(pathname);
+  const isSignUp = SIGN_UP_PATHS.includes(pathname);
+  if (session && (isLogin || isSignUp)) return <Navigate to={peekReturnTo()} replace />;
+  const close = () => void navigate('/');
+  return (
+    <>
+      <LandingPage />
+      <LoginDialog isOpen={isLogin} onClose={close} />
+      <SignUpDialog isOpen={isSignUp} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { confirmSignUpSchema, toIdentityError } from '@reclaim/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { TextField } from '../../components/ui/text-field';
+import { authClient } from '../../lib/auth-client';
+import { clearPendingConfirmation, readPendingConfirmation } from './pending-confirmation';
+
+type ConfirmSignUp = z.infer<typeof confirmSignUpSchema>;
+
+/** Spec §2 /confirm-signup: the 6-digit code from the mail confirms the address, then /login. */
+export function ConfirmSignUpPage() {
+  const navigate = useNavigate();
+  const pending = readPendingConfirmation();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<ConfirmSignUp>({
+    resolver: zodResolver(confirmSignUpSchema),
+    defaultValues: { email: pending?.email ?? '', otp: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setError(null);
+    const { error: failure } = await authClient.emailOtp.verifyEmail(input);
+    if (failure) {
+      setError(toIdentityError(failure).message);
+      return;
+    }
+    clearPendingConfirmation();
+    void navigate('/login', {
+      replace: true,
+      state: { notice: 'Your e-mail address is confirmed. Please log in.' },
+    });
+  });
+
+  const resend = async () => {
+    const email = form.getValues('email');
+    if (!(await form.trigger('email'))) return;
+    setError(null);
+    const { error: failure } = await authClient.emailOtp.sendVerificationOtp({
+      email,
+      type: 'email-verification',
+    });
+    if (failure) setError(toIdentityError(failure).message);
+    else setNotice(`A new code has been sent to ${email}.`);
+  };
+
+  return (
+    <Page title="Confirm Your Email Account" width="narrow">
+      <div className="flex flex-col gap-4">
+        {pending?.name && <p className="text-lg font-semibold text-ink">Hi {pending.name},</p>}
+        <p className="text-slate-700">To continue, please enter the email verification code</p>
+        {pending?.email && (
+          <p className="text-slate-700">
+            We sent it to <strong className="text-ink">{pending.email}</strong>.
+          </p>
+        )}
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          {error && <Alert tone="error">{error}</Alert>}
+          {notice && <Alert tone="success">{notice}</Alert>}
+          {pending?.email ? (
+            <input type="hidden" {...form.register('email')} />
+          ) : (
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+          )}
+          <TextField
+            label="Verification Code"
+            id="verification-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={errors.otp?.message}
+            {...form.register('otp')}
+          />
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? 'Please wait..' : 'Confirm'}
+          </Button>
+        </form>
+        <Button variant="ghost" onClick={() => void resend()}>
+          Send a new code
+        </Button>
+      </div>
+    </Page>
+  );
+}

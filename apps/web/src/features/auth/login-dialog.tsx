@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema, toIdentityError, type SignIn } from '@reclaim/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/text-field';
+import { authClient } from '../../lib/auth-client';
+import { takeReturnTo } from '../../lib/return-to';
+import { OrDivider } from './or-divider';
+import { savePendingConfirmation } from './pending-confirmation';
+import { SocialSignInButtons } from './social-sign-in-buttons';
+
+/** Spec §2 login popup over the landing page. */
+export function LoginDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const oauthError = searchParams.get('error');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setError(null);
+    const { error: failure } = await authClient.signIn.email(input);
+    if (!failure) {
+      await authClient.getSession({ query: { disableCookieCache: true } });
+      void navigate(takeReturnTo(), { replace: true });
+      return;
+    }
+    const identityError = toIdentityError(failure);
+    if (identityError.name === 'UserNotConfirmedException') {
+      await authClient.emailOtp.sendVerificationOtp({
+        email: input.email,
+        type: 'email-verification',
+      });
+      savePendingConfirmation({ email: input.email });
+      void navigate('/confirm-signup');
+      return;
+    }
+    setError(identityError.message);
+  });
+
+  return (
+    <Dialog isOpen={isOpen} onOpenChange={(open) => !open && onClose()} title="Login">
+      <div className="flex flex-col gap-4">
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {oauthError && !error && (
+          <Alert tone="error">
+            Sign-in with that provider did not complete ({oauthError}). Please try again.
+          </Alert>
+        )}
+        <SocialSignInButtons verb="Sign in with" />
+        <OrDivider />
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          {error && <Alert tone="error">{error}</Alert>}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            canReveal
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <div className="flex justify-end">
+            <Link
+              to="/forgot-password"
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Forgot Password?
+            </Link>
+          </div>
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? 'Please wait..' : 'Login'}
+          </Button>
+        </form>
+        <p className="text-center text-sm text-slate-700">
+          Don&apos;t have an account?{' '}
+          <Link to="/createAccount" className="font-semibold text-brand-700 hover:underline">
+            Sign Up
+          </Link>
+        </p>
+      </div>
+    </Dialog>
+  );
+}

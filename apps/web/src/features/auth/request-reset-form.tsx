@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema, toIdentityError } from '@reclaim/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { authClient } from '../../lib/auth-client';
+
+const requestResetSchema = z.object({ email: emailSchema });
+
+/** Stage one: ask for a reset code. The answer is the same whether or not the address has an account. */
+export function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(requestResetSchema) });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    const { error: failure } = await authClient.emailOtp.requestPasswordReset({ email });
+    if (failure) setError(`Unable to reset password: ${toIdentityError(failure).message}`);
+    else onSent(email);
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p className="text-slate-700">
+        Enter your e-mail address and we will send you a code to reset your password.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Please wait..' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

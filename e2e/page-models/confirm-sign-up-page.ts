@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /confirm-signup: the code from the verification mail confirms the address (spec §2). */
+export class ConfirmSignUpPage {
+  readonly heading: Locator;
+  readonly code: Locator;
+  readonly confirmButton: Locator;
+  readonly error: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Confirm Your Email Account' });
+    this.code = page.getByLabel('Verification Code');
+    this.confirmButton = page.getByRole('button', { name: 'Confirm', exact: true });
+    this.error = page.getByRole('main').getByRole('alert');
+  }
+
+  /** The line greeting the person by name. */
+  greeting(name: string): Locator {
+    return this.page.getByText(`Hi ${name},`, { exact: true });
+  }
+
+  /** The address the code was sent to, as the page shows it. */
+  address(email: string): Locator {
+    return this.page.getByText(email, { exact: true });
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL('/confirm-signup');
+    await expect(this.heading).toBeVisible();
+  }
+
+  async confirm(code: string): Promise<void> {
+    await this.code.fill(code);
+    await this.confirmButton.click();
+  }
+}

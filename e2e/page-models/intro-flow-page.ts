@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /getting-started: five slides with progress dots (spec §2). */
+export class IntroFlowPage {
+  readonly title: Locator;
+  readonly progress: Locator;
+  /** The dot of the slide on screen; its text reads "Step n of 5". */
+  readonly currentStep: Locator;
+
+  constructor(private readonly page: Page) {
+    this.title = page.getByRole('main').getByRole('heading', { level: 1 });
+    this.progress = page.getByRole('list', { name: 'Progress' });
+    this.currentStep = this.progress.locator('[aria-current="step"]');
+  }
+
+  action(label: string): Locator {
+    return this.page.getByRole('main').getByRole('button', { name: label, exact: true });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/getting-started');
+    await expect(this.title).toBeVisible();
+  }
+
+  /** What the browser keeps under `hasSeenIntroFlow`, or null. */
+  hasSeenIntroFlow(): Promise<string | null> {
+    return this.page.evaluate(() => localStorage.getItem('hasSeenIntroFlow'));
+  }
+}

@@ -1,0 +1,56 @@
+import { wrongCodeFor } from '../fixtures/outbox';
+import { expect, test } from '../fixtures/test';
+import { createTestUser } from '../fixtures/test-user';
+
+const WRONG_CREDENTIALS = 'Incorrect username or password.';
+const WRONG_CODE = 'Invalid verification code provided, please try again.';
+
+test('a wrong password is refused with the service message', async ({
+  page,
+  registeredUser,
+  loginDialog,
+  appHeader,
+}) => {
+  await loginDialog.goto();
+  await loginDialog.signIn(registeredUser.email, `${registeredUser.password}-wrong`);
+
+  await expect(loginDialog.error).toHaveText(WRONG_CREDENTIALS);
+  await expect(page).toHaveURL('/login');
+  await appHeader.expectSignedOut();
+});
+
+test('an unknown address gets the same message as a wrong password', async ({
+  page,
+  loginDialog,
+  appHeader,
+}) => {
+  const stranger = createTestUser();
+  await loginDialog.goto('/cognito_signout');
+  await loginDialog.signIn(stranger.email, stranger.password);
+
+  await expect(loginDialog.error).toHaveText(WRONG_CREDENTIALS);
+  await expect(page).toHaveURL('/cognito_signout');
+  await appHeader.expectSignedOut();
+});
+
+test('a wrong confirmation code is refused and the right one still confirms', async ({
+  page,
+  newUser,
+  outbox,
+  signUpDialog,
+  confirmSignUpPage,
+  loginDialog,
+}) => {
+  await signUpDialog.goto();
+  await signUpDialog.signUp(newUser);
+  await confirmSignUpPage.expectShown();
+  const code = await outbox.waitForCode(newUser.email, 'signUp');
+
+  await confirmSignUpPage.confirm(wrongCodeFor(code));
+  await expect(confirmSignUpPage.error).toHaveText(WRONG_CODE);
+  await expect(page).toHaveURL('/confirm-signup');
+
+  await confirmSignUpPage.confirm(code);
+  await expect(page).toHaveURL('/login');
+  await expect(loginDialog.dialog).toBeVisible();
+});

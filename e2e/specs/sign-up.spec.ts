@@ -1,0 +1,75 @@
+import { signUpThroughApi } from '../fixtures/identity-api';
+import { expect, test } from '../fixtures/test';
+
+const CONFIRMED_NOTICE = 'Your e-mail address is confirmed. Please log in.';
+
+test('a visitor signs up, confirms the mailed code, signs in and signs out again', async ({
+  page,
+  newUser,
+  outbox,
+  signUpDialog,
+  confirmSignUpPage,
+  loginDialog,
+  dashboardPage,
+  appHeader,
+}) => {
+  await signUpDialog.goto();
+  await signUpDialog.signUp(newUser);
+
+  await confirmSignUpPage.expectShown();
+  await expect(confirmSignUpPage.greeting(newUser.name)).toBeVisible();
+  await expect(confirmSignUpPage.address(newUser.email)).toBeVisible();
+  await confirmSignUpPage.confirm(await outbox.waitForCode(newUser.email, 'signUp'));
+
+  await expect(page).toHaveURL('/login');
+  await expect(loginDialog.notice).toHaveText(CONFIRMED_NOTICE);
+  await loginDialog.signIn(newUser.email, newUser.password);
+
+  await dashboardPage.expectShownFor(newUser.name);
+  await expect(appHeader.userMenuButtonFor(newUser.name)).toBeVisible();
+
+  await appHeader.logout();
+  await expect(page).toHaveURL('/login');
+  await appHeader.expectSignedOut();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/login');
+  await expect(loginDialog.dialog).toBeVisible();
+});
+
+test('signing up with an address that already has an account shows the service message', async ({
+  page,
+  registeredUser,
+  signUpDialog,
+}) => {
+  await signUpDialog.goto('/email');
+  await signUpDialog.signUp({ ...registeredUser, name: 'Someone Else' });
+
+  await expect(signUpDialog.error).toHaveText('An account with the given email already exists.');
+  await expect(page).toHaveURL('/email');
+});
+
+test('an account that was never confirmed is asked for a new code at sign-in', async ({
+  page,
+  request,
+  newUser,
+  outbox,
+  loginDialog,
+  confirmSignUpPage,
+  dashboardPage,
+}) => {
+  await signUpThroughApi(request, newUser);
+  const firstCode = await outbox.waitForCode(newUser.email, 'signUp');
+
+  await loginDialog.goto();
+  await loginDialog.signIn(newUser.email, newUser.password);
+
+  await confirmSignUpPage.expectShown();
+  await expect(confirmSignUpPage.address(newUser.email)).toBeVisible();
+  const secondCode = await outbox.waitForCode(newUser.email, 'signUp');
+  expect(secondCode, 'a fresh code is mailed').not.toBe(firstCode);
+  await confirmSignUpPage.confirm(secondCode);
+
+  await expect(page).toHaveURL('/login');
+  await loginDialog.signIn(newUser.email, newUser.password);
+  await dashboardPage.expectShownFor(newUser.name);
+});
