@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config, Role } from './config';
 import type { JobQueue } from './jobs/job-queue';
 import type { Secrets } from './lib/secrets';
+import { accountRoutes } from './modules/account/account.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAuth } from './modules/identity/auth';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(publicConfigRoutes, { config });
   await app.register(identityRoutes, { auth, db: database.db, rateLimiter, origin });
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
+  await app.register(accountRoutes, { db: database.db, readSession });
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
   await registerSpa(app, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
   return app;

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './password-policy';
 export * from './identity-errors';
 export * from './schemas';
+export * from './envelope';

@@ -97,6 +97,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'account',
+            lazy: page(
+              () => import('../features/account/account-page'),
+              (m) => m.AccountPage,
+            ),
+          },
+          {
+            path: 'referAFriend',
+            lazy: page(
+              () => import('../features/referral/refer-a-friend-page'),
+              (m) => m.ReferAFriendPage,
+            ),
+          },
+          {
             path: 'userFeedback',
             lazy: page(
               () => import('../features/feedback/user-feedback-page'),

@@ -1,0 +1,68 @@
+import { ACCOUNT_DELETED_MESSAGE, DELETE_ACCOUNT_PATH } from '@reclaim/contract';
+import { accounts, feedback, sessions, users } from '@reclaim/db';
+import { testDatabases } from '@reclaim/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, createTestApp, postJson, type TestApp } from '../../test/test-app';
+
+const PASSWORD = 'Reclaim!2026x';
+
+describe.each(testDatabases())('account deletion on $name', (testDatabase) => {
+  let t: TestApp;
+  let sequence = 0;
+  beforeAll(async () => {
+    t = await createTestApp(testDatabase);
+  });
+  afterAll(() => t.close());
+
+  async function signedInUser() {
+    const email = `delete-${Date.now()}-${sequence++}@example.com`;
+    await postJson(t.app, '/api/auth/sign-up/email', { name: 'Del', email, password: PASSWORD });
+    await postJson(t.app, '/api/auth/email-otp/verify-email', { email, otp: t.lastCode(email) });
+    const signIn = await postJson(t.app, '/api/auth/sign-in/email', { email, password: PASSWORD });
+    return { email, cookie: cookieHeader(signIn.headers['set-cookie']), userId: signIn.json().user.id as string };
+  }
+
+  it('deletes every row of the user and ends the session', async () => {
+    const { email, cookie, userId } = await signedInUser();
+    await postJson(t.app, '/api/feedback', { message: 'bye' }, { cookie });
+    const response = await postJson(t.app, DELETE_ACCOUNT_PATH, { requestInfo: { userName: email } }, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: ACCOUNT_DELETED_MESSAGE });
+    const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
+    expect(await db.select().from(accounts).where(eq(accounts.userId, userId))).toHaveLength(0);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+    const kept = await db.select().from(feedback).where(eq(feedback.message, 'bye'));
+    expect(kept[0]?.userId).toBeNull();
+    const after = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
+    expect(after.json()).toBeNull();
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await postJson(t.app, DELETE_ACCOUNT_PATH, { requestInfo: { userName: 'x@example.com' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("refuses a userName that is not the session's, deleting nothing", async () => {
+    const victim = await signedInUser();
+    const attacker = await signedInUser();
+    const response = await postJson(
+      t.app,
+      DELETE_ACCOUNT_PATH,
+      { requestInfo: { userName: victim.email } },
+      { cookie: attacker.cookie },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().fields[0].path).toBe('body.requestInfo.userName');
+    expect(await t.database.db.select().from(users).where(eq(users.id, victim.userId))).toHaveLength(1);
+    expect(await t.database.db.select().from(users).where(eq(users.id, attacker.userId))).toHaveLength(1);
+  });
+
+  it('names the missing field of a malformed envelope', async () => {
+    const { cookie } = await signedInUser();
+    const response = await postJson(t.app, DELETE_ACCOUNT_PATH, { requestBody: {} }, { cookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].path).toBe('body.requestInfo');
+  });
+});

@@ -1,0 +1,26 @@
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  DELETE_ACCOUNT_PATH,
+  deleteAccountResponseSchema,
+  noRequestBodySchema,
+} from '@reclaim/contract';
+import type { Database } from '@reclaim/db';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../lib/call-route';
+import type { SessionReader } from '../../plugins/session';
+import { deleteAccount } from './account.service';
+
+export async function accountRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; readSession: SessionReader },
+) {
+  registerCall(app, deps.readSession, {
+    path: DELETE_ACCOUNT_PATH,
+    requestBody: noRequestBodySchema,
+    response: deleteAccountResponseSchema,
+    handler: async ({ session }) => {
+      await deleteAccount(deps.db, session.user.id);
+      return { status: 200, message: ACCOUNT_DELETED_MESSAGE, data: {} };
+    },
+  });
+}
