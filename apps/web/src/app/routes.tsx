@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'referAFriend',
+        lazy: page(
+          () => import('../features/referral/refer-a-friend-page'),
+          (m) => m.ReferAFriendPage,
+        ),
+      },
+      {
         path: 'feedback',
         lazy: page(
           () => import('../features/feedback/feedback-page'),
@@ -101,13 +108,6 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/account/account-page'),
               (m) => m.AccountPage,
-            ),
-          },
-          {
-            path: 'referAFriend',
-            lazy: page(
-              () => import('../features/referral/refer-a-friend-page'),
-              (m) => m.ReferAFriendPage,
             ),
           },
           {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { TOAST_ERROR_MS } from '@reclaim/contract';
+import { TOAST_ERROR_MS } from '@reclaim/contract/constants';
 import { Spinner } from '../../components/ui/spinner';
 import { Header } from './header';
 import { SessionExpiredDialog } from './session-expired-dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SESSION_EXPIRED_RELOAD_DELAY_MS } from '@reclaim/contract';
+import { SESSION_EXPIRED_RELOAD_DELAY_MS } from '@reclaim/contract/constants';
 import { Dialog } from '../../components/ui/dialog';
 import { onSessionExpired } from '../../lib/session-events';
 
