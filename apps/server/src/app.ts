@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from '@reclaim/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config, Role } from './config';
 import type { JobQueue } from './jobs/job-queue';
 import type { Secrets } from './lib/secrets';
@@ -45,6 +50,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The OpenAPI description is generated from the same zod schemas that validate each route.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Reclaim API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
 
   const isHttps = config.publicUrl.startsWith('https://');
   const mediaOrigins = config.introVideoUrl ? [new URL(config.introVideoUrl).origin] : [];
@@ -75,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
   await app.register(accountRoutes, { db: database.db, readSession });
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
   return app;
 }

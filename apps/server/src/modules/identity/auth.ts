@@ -42,6 +42,8 @@ export function createAuth({ config, db, authSecret, mailer, logger }: AuthDepen
     basePath: '/api/auth',
     secret: authSecret,
     trustedOrigins: [config.publicUrl],
+    // A declined or failed social sign-in comes back to the login popup, which shows the error.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,

@@ -27,6 +27,8 @@ export async function identityRoutes(
   app.route({
     method: ['GET', 'POST'],
     url: `${BASE_PATH}/*`,
+    // The identity service documents itself; this route only forwards to it.
+    schema: { hide: true },
     handler: async (request, reply) => {
       const path = new URL(request.url, deps.origin).pathname.slice(BASE_PATH.length);
       const body = await checkIdentityRequest(request, path, deps);

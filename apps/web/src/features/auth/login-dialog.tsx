@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
-import { takeReturnTo } from '../../lib/return-to';
+import { peekReturnTo } from '../../lib/return-to';
 import { OrDivider } from './or-divider';
 import { savePendingConfirmation } from './pending-confirmation';
 import { SocialSignInButtons } from './social-sign-in-buttons';
@@ -29,7 +29,7 @@ export function LoginDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () 
     const { error: failure } = await authClient.signIn.email(input);
     if (!failure) {
       await authClient.getSession({ query: { disableCookieCache: true } });
-      void navigate(takeReturnTo(), { replace: true });
+      void navigate(peekReturnTo(), { replace: true });
       return;
     }
     const identityError = toIdentityError(failure);
