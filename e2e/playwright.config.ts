@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import {
@@ -16,6 +17,10 @@ const isCi = Boolean(process.env.CI);
 // Each run gets an empty database, so rate-limit counters and accounts never carry over. The runner
 // loads this file again in every worker; the environment keeps the first run's choice for them.
 process.env.RECLAIM_E2E_DATA_DIR ??= `.e2e-data/run-${Date.now()}`;
+const dataDir = process.env.RECLAIM_E2E_DATA_DIR;
+// The run's own build of the web app: a build of apps/web/dist started elsewhere mid-run would
+// replace the chunks the open pages still load.
+const webDistDir = join(repoRoot, dataDir, 'web');
 
 const MOBILE_SPECS = /mobile-.*\.spec\.ts/;
 
@@ -79,7 +84,9 @@ export default defineConfig({
     {
       name: 'app',
       // Building first means the suite always runs against the current web code.
-      command: 'npm run build && npx tsx apps/server/src/main.ts',
+      command:
+        `npm run build -w @reclaim/web -- --outDir ${webDistDir} --emptyOutDir && ` +
+        'npx tsx apps/server/src/main.ts',
       cwd: repoRoot,
       url: `${APP_URL}/healthz`,
       reuseExistingServer: !isCi,
@@ -87,7 +94,8 @@ export default defineConfig({
       env: {
         PORT: String(APP_PORT),
         PUBLIC_URL: APP_URL,
-        DATA_DIR: process.env.RECLAIM_E2E_DATA_DIR,
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDistDir,
         LOG_LEVEL: 'warn',
         GOOGLE_CLIENT_ID,
         GOOGLE_CLIENT_SECRET,

@@ -22,6 +22,7 @@ const PUBLIC_ROUTES = [
   '/getting-started',
   '/thankyou',
   '/feedback',
+  '/account-deleted',
 ];
 
 for (const route of PUBLIC_ROUTES) {

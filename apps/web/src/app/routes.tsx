@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'account-deleted',
+        lazy: page(
+          () => import('../features/account/account-deleted-page'),
+          (m) => m.AccountDeletedPage,
+        ),
+      },
+      {
         path: 'referAFriend',
         lazy: page(
           () => import('../features/referral/refer-a-friend-page'),

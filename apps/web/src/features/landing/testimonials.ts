@@ -1,39 +1,37 @@
-/** A quote from a Reclaim user shown in the landing page's slider. */
+/**
+ * One slide of the landing page's slider: a first-person scenario of how Reclaim is used.
+ * These are illustrative, not quotes, so a slide names a use, never a person.
+ */
 export interface Testimonial {
-  quote: string;
-  name: string;
-  detail: string;
+  scenario: string;
+  /** Completes '— A typical use: …'. */
+  useCase: string;
 }
 
 export const TESTIMONIALS: Testimonial[] = [
   {
-    quote:
-      'I had no idea how many companies still had my e-mail address. I cleared out ten years of forgotten accounts in one evening.',
-    name: 'Maria K.',
-    detail: 'Gmail user',
+    scenario:
+      'Over the years I signed up to dozens of online shops. Reclaim listed them from my inbox, and I asked the ones I no longer use to delete my data.',
+    useCase: 'clearing out old shopping accounts',
   },
   {
-    quote:
-      'What convinced me is that it never reads my e-mails, only who sent them. And the requests go out from my own address, so the answers come straight to me.',
-    name: 'Daniel R.',
-    detail: 'Outlook user',
+    scenario:
+      'Some accounts I still use every week. I mark those as needed, so the list only shows the companies I want gone.',
+    useCase: 'keeping the services you still rely on',
   },
   {
-    quote:
-      'Seeing the date each company has to reply by is the best part. I know exactly who is late and who to chase.',
-    name: 'Priya S.',
-    detail: 'Gmail user',
+    scenario:
+      'Writing a formal deletion request to each company felt like a chore. Reclaim prepares the e-mail and sends it from my own address, so the replies come straight to me.',
+    useCase: 'sending deletion requests from your own mailbox',
   },
   {
-    quote:
-      'Marking the services I still use as needed made the rest of the list easy to work through. Far fewer newsletters now, too.',
-    name: 'Tom B.',
-    detail: 'Yahoo user',
+    scenario:
+      'I can see which requests are submitted, and I mark each one complete once the company confirms it has deleted my data.',
+    useCase: 'following requests until they are done',
   },
   {
-    quote:
-      'Writing a GDPR request to dozens of companies sounded like a weekend of work. Here it took a few clicks.',
-    name: 'Lena W.',
-    detail: 'Outlook user',
+    scenario:
+      'After a month of free trials, I look at the companies I first heard from in the last month and deal with those first.',
+    useCase: 'tidying up after recent sign-ups',
   },
 ];

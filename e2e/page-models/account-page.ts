@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Account Settings (spec §2, /account): the Security and Delete Account tabs. */
+export class AccountPage {
+  readonly heading: Locator;
+  readonly securityTab: Locator;
+  readonly deleteTab: Locator;
+  readonly oldPassword: Locator;
+  readonly newPassword: Locator;
+  readonly confirmPassword: Locator;
+  readonly saveChanges: Locator;
+  readonly deleteMyAccount: Locator;
+  readonly confirmDialog: Locator;
+  readonly permanentlyDelete: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Account Settings' });
+    this.securityTab = page.getByRole('tab', { name: 'Security' });
+    this.deleteTab = page.getByRole('tab', { name: 'Delete Account' });
+    this.oldPassword = page.getByLabel('Old Password', { exact: true });
+    this.newPassword = page.getByLabel('New Password', { exact: true });
+    this.confirmPassword = page.getByLabel('Confirm Password', { exact: true });
+    this.saveChanges = page.getByRole('button', { name: 'Save Changes' });
+    this.deleteMyAccount = page.getByRole('button', { name: 'Delete My Account' });
+    this.confirmDialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    this.permanentlyDelete = this.confirmDialog.getByRole('button', {
+      name: 'Permanently delete account',
+    });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/account');
+    await expect(this.heading).toBeVisible();
+  }
+
+  async changePassword(oldPassword: string, newPassword: string, confirm = newPassword) {
+    await this.securityTab.click();
+    await this.oldPassword.fill(oldPassword);
+    await this.newPassword.fill(newPassword);
+    await this.confirmPassword.fill(confirm);
+    await this.saveChanges.click();
+  }
+
+  async startDeletion(): Promise<void> {
+    await this.deleteTab.click();
+    await this.deleteMyAccount.click();
+    await expect(this.confirmDialog).toBeVisible();
+  }
+}

@@ -1,0 +1,73 @@
+import { APP_URL } from '../fixtures/environment';
+import { signInThroughApi } from '../fixtures/identity-api';
+import { expect, test } from '../fixtures/test';
+
+test('changing the password checks the policy and the confirmation, then works', async ({
+  signedInPage: page,
+  registeredUser,
+  accountPage,
+}) => {
+  await accountPage.open();
+
+  await accountPage.changePassword(registeredUser.password, 'weakpassword');
+  await expect(page.getByText('Password must meet requirements')).toBeVisible();
+
+  await accountPage.changePassword(registeredUser.password, 'Changed!Pass42', 'Changed!Pass43');
+  await expect(page.getByText('New Password & Confirm Password does not match')).toBeVisible();
+
+  await accountPage.changePassword(registeredUser.password, 'Changed!Pass42');
+  await expect(page.getByText('Password saved successfully.')).toBeVisible();
+
+  const oldSignIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: registeredUser.email, password: registeredUser.password },
+    headers: { origin: APP_URL },
+  });
+  expect(oldSignIn.status()).toBe(401);
+  await signInThroughApi(page.request, { ...registeredUser, password: 'Changed!Pass42' });
+});
+
+test('deleting the account removes it and says goodbye', async ({
+  signedInPage: page,
+  registeredUser,
+  accountPage,
+  loginDialog,
+}) => {
+  await accountPage.open();
+  await accountPage.startDeletion();
+  const feedbackTab = page.context().waitForEvent('page');
+  await accountPage.permanentlyDelete.click();
+
+  await expect(page).toHaveURL('/account-deleted');
+  await expect(page.getByText('Account Deleted Successfully.')).toBeVisible();
+  await expect((await feedbackTab).url()).toContain('/feedback');
+  await expect(page.getByRole('link', { name: 'Give feedback' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'No, thanks' }).click();
+  await expect(page).toHaveURL('/');
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: registeredUser.email, password: registeredUser.password },
+    headers: { origin: APP_URL },
+  });
+  expect(signIn.status()).toBe(401);
+  await page.goto('/dashboard');
+  await expect(loginDialog.dialog).toBeVisible();
+});
+
+test('a call made after the session ended shows the session-expired dialog and reloads', async ({
+  signedInPage: page,
+  accountPage,
+  loginDialog,
+}) => {
+  await accountPage.open();
+  await accountPage.startDeletion();
+  // The session ends elsewhere (another tab signs out); this page still shows the account.
+  const signOut = await page.request.post('/api/auth/sign-out', { headers: { origin: APP_URL } });
+  expect(signOut.ok()).toBe(true);
+
+  await accountPage.permanentlyDelete.click();
+  await expect(
+    page.getByText('Session is expired, Page will be refreshed in 5 seconds.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/login', { timeout: 10_000 });
+  await expect(loginDialog.dialog).toBeVisible();
+});
