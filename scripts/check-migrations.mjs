@@ -13,7 +13,9 @@ if (result.status !== 0) {
   process.exit(result.status ?? 1);
 }
 if (!/No schema changes/i.test(output)) {
-  console.error('The database schema changed without a migration. Run "npm run db:generate" and commit it.');
+  console.error(
+    'The database schema changed without a migration. Run "npm run db:generate" and commit it.',
+  );
   spawnSync('git', ['checkout', '--', 'packages/db/migrations'], { stdio: 'inherit' });
   spawnSync('git', ['clean', '-fdq', 'packages/db/migrations'], { stdio: 'inherit' });
   process.exit(1);

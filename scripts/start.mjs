@@ -20,11 +20,15 @@ function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), 0);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    0,
+  );
 }
 
 const isBuildStale =
-  !existsSync(builtIndex) || Math.max(...webInputs.map(newestChange)) > statSync(builtIndex).mtimeMs;
+  !existsSync(builtIndex) ||
+  Math.max(...webInputs.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (isBuildStale) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });

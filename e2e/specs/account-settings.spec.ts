@@ -39,7 +39,7 @@ test('deleting the account removes it and says goodbye', async ({
 
   await expect(page).toHaveURL('/account-deleted');
   await expect(page.getByText('Account Deleted Successfully.')).toBeVisible();
-  await expect((await feedbackTab).url()).toContain('/feedback');
+  expect((await feedbackTab).url()).toContain('/feedback');
   await expect(page.getByRole('link', { name: 'Give feedback' })).toBeVisible();
 
   await page.getByRole('button', { name: 'No, thanks' }).click();

@@ -8,7 +8,10 @@ interface CallDefinition<Body extends z.ZodType, Response extends z.ZodType> {
   path: string;
   requestBody: Body;
   response: Response;
-  handler: (context: { session: Session; requestBody: z.infer<Body> }) => Promise<z.infer<Response>>;
+  handler: (context: {
+    session: Session;
+    requestBody: z.infer<Body>;
+  }) => Promise<z.infer<Response>>;
 }
 
 /**
@@ -32,7 +35,10 @@ export function registerCall<Body extends z.ZodType, Response extends z.ZodType>
     schema,
     handler: async (request, reply) => {
       const session = await requireSession(readSession, request);
-      const body = request.body as { requestInfo: { userName: string }; requestBody: z.infer<Body> };
+      const body = request.body as {
+        requestInfo: { userName: string };
+        requestBody: z.infer<Body>;
+      };
       if (body.requestInfo.userName.toLowerCase() !== session.user.email.toLowerCase()) {
         throw new AppError('forbidden', 'requestInfo.userName is not the signed-in user.', [
           { path: 'body.requestInfo.userName', message: 'Not the signed-in user' },

@@ -7,6 +7,9 @@ import { apiRequest } from './api-client';
 export function callApi<T>(path: string, userName: string, requestBody?: unknown): Promise<T> {
   return apiRequest<T>(path, {
     method: 'POST',
-    body: requestBody === undefined ? { requestInfo: { userName } } : { requestInfo: { userName }, requestBody },
+    body:
+      requestBody === undefined
+        ? { requestInfo: { userName } }
+        : { requestInfo: { userName }, requestBody },
   });
 }

@@ -20,13 +20,22 @@ describe.each(testDatabases())('account deletion on $name', (testDatabase) => {
     await postJson(t.app, '/api/auth/sign-up/email', { name: 'Del', email, password: PASSWORD });
     await postJson(t.app, '/api/auth/email-otp/verify-email', { email, otp: t.lastCode(email) });
     const signIn = await postJson(t.app, '/api/auth/sign-in/email', { email, password: PASSWORD });
-    return { email, cookie: cookieHeader(signIn.headers['set-cookie']), userId: signIn.json().user.id as string };
+    return {
+      email,
+      cookie: cookieHeader(signIn.headers['set-cookie']),
+      userId: signIn.json().user.id as string,
+    };
   }
 
   it('deletes every row of the user and ends the session', async () => {
     const { email, cookie, userId } = await signedInUser();
     await postJson(t.app, '/api/feedback', { message: 'bye' }, { cookie });
-    const response = await postJson(t.app, DELETE_ACCOUNT_PATH, { requestInfo: { userName: email } }, { cookie });
+    const response = await postJson(
+      t.app,
+      DELETE_ACCOUNT_PATH,
+      { requestInfo: { userName: email } },
+      { cookie },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: ACCOUNT_DELETED_MESSAGE });
     const db = t.database.db;
@@ -40,7 +49,9 @@ describe.each(testDatabases())('account deletion on $name', (testDatabase) => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await postJson(t.app, DELETE_ACCOUNT_PATH, { requestInfo: { userName: 'x@example.com' } });
+    const response = await postJson(t.app, DELETE_ACCOUNT_PATH, {
+      requestInfo: { userName: 'x@example.com' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -55,8 +66,12 @@ describe.each(testDatabases())('account deletion on $name', (testDatabase) => {
     );
     expect(response.statusCode).toBe(403);
     expect(response.json().fields[0].path).toBe('body.requestInfo.userName');
-    expect(await t.database.db.select().from(users).where(eq(users.id, victim.userId))).toHaveLength(1);
-    expect(await t.database.db.select().from(users).where(eq(users.id, attacker.userId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(users).where(eq(users.id, victim.userId)),
+    ).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(users).where(eq(users.id, attacker.userId)),
+    ).toHaveLength(1);
   });
 
   it('names the missing field of a malformed envelope', async () => {

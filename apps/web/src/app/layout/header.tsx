@@ -33,10 +33,10 @@ export function Header() {
           ) : (
             !isPending && (
               <>
-                <ButtonLink to="/login" variant="ghost" size="sm">
+                <ButtonLink to="/login" variant="ghost" size="sm" className="whitespace-nowrap">
                   Login
                 </ButtonLink>
-                <ButtonLink to="/createAccount" size="sm">
+                <ButtonLink to="/createAccount" size="sm" className="whitespace-nowrap">
                   Get Started FREE
                 </ButtonLink>
               </>

@@ -1,5 +1,5 @@
 import { SectionHeading } from './section-heading';
-import { usePublicConfig } from './use-public-config';
+import { usePublicConfig } from '../../lib/use-public-config';
 
 const HOW_IT_WORKS =
   'Reclaim reads only the sender, subject and date of the commercial mail in your inbox, lists the companies behind it, and, when you ask, sends each of them a deletion request from your own mailbox.';
