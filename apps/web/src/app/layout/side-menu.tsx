@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
+import { CloseIcon } from '../../components/ui/close-icon';
 
 /** Signed-in navigation; each entry is a screen that exists. */
 const ITEMS = [
@@ -55,15 +56,7 @@ export function SideMenu() {
             aria-label="Close menu"
             className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -40,3 +40,12 @@ interface ButtonLinkProps extends LinkProps {
 export function ButtonLink({ variant, size, className = '', ...props }: ButtonLinkProps) {
   return <Link className={buttonClassName(variant, size, className)} {...props} />;
 }
+
+/** A full-width form submit button that reads 'Please wait..' and is disabled while submitting. */
+export function SubmitButton({ isSubmitting, label }: { isSubmitting: boolean; label: string }) {
+  return (
+    <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
+      {isSubmitting ? 'Please wait..' : label}
+    </Button>
+  );
+}

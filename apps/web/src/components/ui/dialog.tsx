@@ -1,5 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { CloseIcon } from './close-icon';
 
 interface DialogProps {
   isOpen: boolean;
@@ -42,15 +43,7 @@ export function Dialog({
               aria-label="Close"
               className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon />
             </RadixDialog.Close>
           )}
         </RadixDialog.Content>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { changePasswordSchema, type ChangePassword } from './change-password-schema';
@@ -70,9 +70,7 @@ export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? 'Please wait..' : 'Save Changes'}
-      </Button>
+      <SubmitButton isSubmitting={isSubmitting} label="Save Changes" />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, SubmitButton } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
@@ -84,9 +84,7 @@ export function ConfirmSignUpPage() {
             error={errors.otp?.message}
             {...form.register('otp')}
           />
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? 'Please wait..' : 'Confirm'}
-          </Button>
+          <SubmitButton isSubmitting={isSubmitting} label="Confirm" />
         </form>
         <Button variant="ghost" onClick={() => void resend()}>
           Send a new code

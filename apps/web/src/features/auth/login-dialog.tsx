@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
@@ -81,9 +81,7 @@ export function LoginDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () 
               Forgot Password?
             </Link>
           </div>
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? 'Please wait..' : 'Login'}
-          </Button>
+          <SubmitButton isSubmitting={isSubmitting} label="Login" />
         </form>
         <p className="text-center text-sm text-slate-700">
           Don&apos;t have an account?{' '}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 
@@ -34,9 +34,7 @@ export function RequestResetForm({ onSent }: { onSent: (email: string) => void }
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Please wait..' : 'Reset Password'}
-      </Button>
+      <SubmitButton isSubmitting={isSubmitting} label="Reset Password" />
     </form>
   );
 }

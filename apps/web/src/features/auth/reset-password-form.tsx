@@ -12,7 +12,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { maskEmail } from './mask-email';
@@ -63,9 +63,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
         error={errors.otp?.message}
         {...form.register('otp')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Please wait..' : 'Change Password'}
-      </Button>
+      <SubmitButton isSubmitting={isSubmitting} label="Change Password" />
     </form>
   );
 }

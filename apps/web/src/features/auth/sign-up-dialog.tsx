@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
@@ -78,9 +78,7 @@ export function SignUpDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
             </Link>
             .
           </p>
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? 'Please wait..' : 'Sign Up'}
-          </Button>
+          <SubmitButton isSubmitting={isSubmitting} label="Sign Up" />
         </form>
         <p className="text-center text-sm text-slate-700">
           Already have an account?{' '}
