@@ -23,7 +23,10 @@ const PUBLIC_ROUTES = [
   '/thankyou',
   '/feedback',
   '/account-deleted',
+  '/referAFriend',
 ];
+
+const SIGNED_IN_ROUTES = ['/dashboard', '/account', '/userFeedback'];
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route} has no serious or critical WCAG 2.1 AA violation`, async ({ page, appHeader }) => {
@@ -33,6 +36,21 @@ for (const route of PUBLIC_ROUTES) {
     const popup = POPUP_ROUTES[route];
     if (popup) await expect(page.getByRole('dialog', { name: popup })).toBeVisible();
     else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const violations = await findBlockingViolations(page);
+
+    expect(violations, `axe on ${route}:\n${describeViolations(violations)}`).toEqual([]);
+  });
+}
+
+for (const route of SIGNED_IN_ROUTES) {
+  test(`${route}, signed in, has no serious or critical WCAG 2.1 AA violation`, async ({
+    signedInPage: page,
+    appHeader,
+  }) => {
+    await page.goto(route);
+    await expect(appHeader.userMenuButton).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const violations = await findBlockingViolations(page);
 

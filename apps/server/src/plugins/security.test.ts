@@ -77,3 +77,36 @@ describe('CSRF guard without cookies', () => {
     expect(response.statusCode).toBe(201);
   });
 });
+
+describe('session cookies over https', () => {
+  it('are Secure, httpOnly and SameSite=Lax when the public URL is https', async () => {
+    const t = await createTestApp(pglite!, { env: { PUBLIC_URL: 'https://reclaim.example' } });
+    const email = `secure-${Date.now()}@example.com`;
+    const headers = { origin: 'https://reclaim.example', 'content-type': 'application/json' };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers,
+      payload: { name: 'S', email, password: 'Reclaim!2026x' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/verify-email',
+      headers,
+      payload: { email, otp: t.lastCode(email) },
+    });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers,
+      payload: { email, password: 'Reclaim!2026x' },
+    });
+    const cookie = [signIn.headers['set-cookie']].flat().join('\n');
+    expect(cookie).toMatch(/session_token=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(String(signIn.headers['strict-transport-security'])).toContain('max-age');
+    await t.close();
+  });
+});

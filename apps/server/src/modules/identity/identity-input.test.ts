@@ -15,7 +15,11 @@ const BAD_INPUT: [string, Record<string, unknown>, string][] = [
   ['/email-otp/verify-email', { otp: '123456' }, 'email'],
   ['/email-otp/send-verification-otp', { email: 'a@example.com', type: 'sign-in' }, 'type'],
   ['/email-otp/request-password-reset', { email: 'a@' }, 'email'],
-  ['/email-otp/reset-password', { email: 'a@example.com', otp: '123456', password: 'x' }, 'password'],
+  [
+    '/email-otp/reset-password',
+    { email: 'a@example.com', otp: '123456', password: 'x' },
+    'password',
+  ],
   ['/email-otp/reset-password', { email: 'a@example.com', password: 'Reclaim!2026x' }, 'otp'],
   ['/change-password', { newPassword: 'Reclaim!2026x' }, 'currentPassword'],
   ['/sign-in/oauth2', { providerId: 'myspace' }, 'providerId'],
