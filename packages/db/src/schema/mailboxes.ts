@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sessions, users } from './identity';
+
+export type MailboxProviderId = 'gmail' | 'microsoft' | 'imap' | 'demo';
+export type ScanStatus = 'pending' | 'completed';
+
+/**
+ * A connected mailbox. Credentials (OAuth tokens, or an IMAP password) are one AES-256-GCM sealed
+ * blob; `settings` holds only what is not secret (IMAP host and port, for example).
+ */
+export const mailboxConnections = pgTable(
+  'mailbox_connections',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().$type<MailboxProviderId>().notNull(),
+    address: text().notNull(),
+    status: text().$type<ScanStatus>().notNull().default('pending'),
+    scanPercentage: smallint().notNull().default(0),
+    writePermission: smallint().notNull().default(0),
+    needsReconnect: boolean().notNull().default(false),
+    sealedCredentials: text(),
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Where the scan stands; written in the same transaction as the aggregates it covers. */
+    scanCursor: jsonb().$type<Record<string, unknown> | null>(),
+    lastScannedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.userId, table.provider, table.address), index().on(table.userId)],
+);
+
+/** OAuth authorizations in flight: random single-use state, bound to the session, with PKCE. */
+export const mailboxAuthorizations = pgTable('mailbox_authorizations', {
+  state: text().primaryKey(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: text()
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  provider: text().$type<MailboxProviderId>().notNull(),
+  codeVerifier: text().notNull(),
+  purpose: text().$type<'connect' | 'dsr'>().notNull().default('connect'),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The directory of companies, filled by importers; keyed by registrable domain. */
+export const companies = pgTable('companies', {
+  domain: text().primaryKey(),
+  name: text().notNull(),
+  url: text(),
+  dsrContactEmail: text(),
+  dsrAlternativeEmail: text(),
+  deletionUrl: text(),
+  categories: text().array().notNull().default(sql`'{}'::text[]`),
+  source: text().$type<'builtin' | 'datenanfragen' | 'justdeleteme' | 'fallback'>().notNull(),
+  isVerified: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface SampleEmail {
+  from: string;
+  subject: string;
+  date: string;
+}
+
+/**
+ * What one mailbox shows about one company: counts, dates and at most 10 sample e-mails (subject,
+ * sender, date). No column can hold a message body.
+ */
+export const domainRecords = pgTable(
+  'domain_records',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    connectionId: uuid()
+      .notNull()
+      .references(() => mailboxConnections.id, { onDelete: 'cascade' }),
+    domain: text().notNull(),
+    status: text()
+      .$type<'pending' | 'needed' | 'processing' | 'initiated' | 'failed' | 'reclaimed'>()
+      .notNull()
+      .default('pending'),
+    statusDate: timestamp({ withTimezone: true }),
+    firstEmailDate: timestamp({ withTimezone: true }).notNull(),
+    lastEmailDate: timestamp({ withTimezone: true }).notNull(),
+    emailCount: integer().notNull().default(0),
+    dsrRecommendation: smallint().notNull().default(0),
+    samples: jsonb().$type<SampleEmail[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique().on(table.connectionId, table.domain),
+    index().on(table.connectionId, table.status),
+  ],
+);
