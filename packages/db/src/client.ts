@@ -66,6 +66,11 @@ async function openPostgres(
   maxConnections = 10,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection can fail (server restart, admin termination); without a listener the
+  // 'error' event would end the process. The pool replaces the connection on next use.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   const connection = await pool.connect();
   try {

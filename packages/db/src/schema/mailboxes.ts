@@ -23,7 +23,9 @@ export type ScanStatus = 'pending' | 'completed';
 export const mailboxConnections = pgTable(
   'mailbox_connections',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -68,7 +70,10 @@ export const companies = pgTable('companies', {
   dsrContactEmail: text(),
   dsrAlternativeEmail: text(),
   deletionUrl: text(),
-  categories: text().array().notNull().default(sql`'{}'::text[]`),
+  categories: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   source: text().$type<'builtin' | 'datenanfragen' | 'justdeleteme' | 'fallback'>().notNull(),
   isVerified: boolean().notNull().default(false),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -87,7 +92,9 @@ export interface SampleEmail {
 export const domainRecords = pgTable(
   'domain_records',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     connectionId: uuid()
       .notNull()
       .references(() => mailboxConnections.id, { onDelete: 'cascade' }),

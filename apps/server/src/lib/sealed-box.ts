@@ -1,0 +1,34 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1';
+const IV_BYTES = 12;
+
+/**
+ * Seals a secret (tokens, an IMAP password) with AES-256-GCM under RECLAIM_SECRET_KEY. The result
+ * is `v1.<iv>.<tag>.<ciphertext>` in base64url; `context` (e.g. the connection id) is bound as
+ * associated data, so a sealed value copied to another row does not open.
+ */
+export function seal(key: Buffer, plaintext: string, context: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(context));
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+/** Opens what `seal` made; throws if it was altered, sealed under another key or context. */
+export function open(key: Buffer, sealed: string, context: string): string {
+  const [version, iv, tag, ciphertext] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || ciphertext === undefined) {
+    throw new Error('Not a sealed value');
+  }
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(context));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([
+    decipher.update(Buffer.from(ciphertext, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
+}

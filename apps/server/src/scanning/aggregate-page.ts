@@ -1,0 +1,64 @@
+import type { SampleEmail } from '@reclaim/db';
+import type { MessageMetadata } from '../mailbox-providers/provider';
+import { classifySender } from './classify-sender';
+
+export const MAX_SAMPLES_PER_DOMAIN = 10;
+
+/** What a set of messages says about one company. */
+export interface DomainAggregate {
+  count: number;
+  first: Date;
+  last: Date;
+  /** The newest messages, at most MAX_SAMPLES_PER_DOMAIN, newest first. */
+  samples: SampleEmail[];
+}
+
+/** Folds one page of metadata into aggregates per company domain; other mail is left out. */
+export function aggregatePage(
+  messages: readonly MessageMetadata[],
+  ownAddress: string,
+): Map<string, DomainAggregate> {
+  const byDomain = new Map<string, DomainAggregate>();
+  for (const message of messages) {
+    const verdict = classifySender(message, ownAddress);
+    if (!verdict.isCompany) continue;
+    const sample = {
+      from: message.fromAddress,
+      subject: message.subject,
+      date: message.date.toISOString(),
+    };
+    const current = byDomain.get(verdict.domain);
+    byDomain.set(
+      verdict.domain,
+      mergeAggregates(current, {
+        count: 1,
+        first: message.date,
+        last: message.date,
+        samples: [sample],
+      }),
+    );
+  }
+  return byDomain;
+}
+
+/** Adds two aggregates of the same domain; commutative, so pages may arrive in any order. */
+export function mergeAggregates(
+  a: DomainAggregate | undefined,
+  b: DomainAggregate,
+): DomainAggregate {
+  if (!a) return b;
+  return {
+    count: a.count + b.count,
+    first: a.first <= b.first ? a.first : b.first,
+    last: a.last >= b.last ? a.last : b.last,
+    samples: newestSamples([...a.samples, ...b.samples]),
+  };
+}
+
+function newestSamples(samples: SampleEmail[]): SampleEmail[] {
+  return samples
+    .sort((x, y) =>
+      x.date === y.date ? x.subject.localeCompare(y.subject) : y.date.localeCompare(x.date),
+    )
+    .slice(0, MAX_SAMPLES_PER_DOMAIN);
+}

@@ -1,0 +1,120 @@
+import { domainRecords, mailboxConnections, type Database } from '@reclaim/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { mergeAggregates, type DomainAggregate } from './aggregate-page';
+import { isRecommended } from './recommendation';
+
+export interface ScanCheckpoint {
+  connectionId: string;
+  /** The cursor this page was read from; the commit is refused if the stored one differs. */
+  readFrom: Record<string, unknown> | null;
+  /** The stored cursor after this page: where the next page starts, or the sync position. */
+  next: Record<string, unknown> | null;
+  progress: number;
+  isComplete: boolean;
+  aggregates: Map<string, DomainAggregate>;
+}
+
+/** Another worker committed this page first, or the connection was reset or removed. */
+export class StaleScanError extends Error {
+  constructor() {
+    super('The scan moved on without this page');
+    this.name = 'StaleScanError';
+  }
+}
+
+/**
+ * Writes one page's aggregates and the scan checkpoint in one transaction, after checking (under a
+ * row lock) that the stored cursor is still the one the page was read from. A crash before commit
+ * loses both, a crash after keeps both, and a page committed twice is refused: the aggregates equal
+ * those of one uninterrupted scan.
+ */
+export async function commitScanPage(db: Database, checkpoint: ScanCheckpoint, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [connection] = await tx
+      .select({ scanCursor: mailboxConnections.scanCursor })
+      .from(mailboxConnections)
+      .where(eq(mailboxConnections.id, checkpoint.connectionId))
+      .for('update');
+    if (!connection || !isSameCursor(connection.scanCursor, checkpoint.readFrom)) {
+      throw new StaleScanError();
+    }
+    const domains = [...checkpoint.aggregates.keys()];
+    if (domains.length > 0) {
+      const existing = await tx
+        .select()
+        .from(domainRecords)
+        .where(
+          and(
+            eq(domainRecords.connectionId, checkpoint.connectionId),
+            inArray(domainRecords.domain, domains),
+          ),
+        );
+      const byDomain = new Map(existing.map((row) => [row.domain, row]));
+      const rows = domains.map((domain) => {
+        const row = byDomain.get(domain);
+        const merged = mergeAggregates(
+          row && {
+            count: row.emailCount,
+            first: row.firstEmailDate,
+            last: row.lastEmailDate,
+            samples: row.samples,
+          },
+          checkpoint.aggregates.get(domain)!,
+        );
+        const status = row?.status ?? 'pending';
+        return {
+          connectionId: checkpoint.connectionId,
+          domain,
+          emailCount: merged.count,
+          firstEmailDate: merged.first,
+          lastEmailDate: merged.last,
+          samples: merged.samples,
+          dsrRecommendation: status === 'pending' && isRecommended(merged.last, now) ? 1 : 0,
+          updatedAt: now,
+        };
+      });
+      await tx
+        .insert(domainRecords)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [domainRecords.connectionId, domainRecords.domain],
+          set: {
+            emailCount: sql`excluded.email_count`,
+            firstEmailDate: sql`excluded.first_email_date`,
+            lastEmailDate: sql`excluded.last_email_date`,
+            samples: sql`excluded.samples`,
+            dsrRecommendation: sql`excluded.dsr_recommendation`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+    }
+    await tx
+      .update(mailboxConnections)
+      .set({
+        scanCursor: checkpoint.next,
+        scanPercentage: checkpoint.isComplete
+          ? 100
+          : Math.min(99, Math.max(0, Math.round(checkpoint.progress))),
+        status: checkpoint.isComplete ? 'completed' : 'pending',
+        lastScannedAt: checkpoint.isComplete ? now : undefined,
+        updatedAt: now,
+      })
+      .where(eq(mailboxConnections.id, checkpoint.connectionId));
+  });
+}
+
+/** Compares cursors as JSON values; jsonb does not keep key order. */
+export function isSameCursor(a: unknown, b: unknown): boolean {
+  return stableJson(a ?? null) === stableJson(b ?? null);
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a.localeCompare(b),
+    );
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,186 @@
+import { domainRecords, mailboxConnections, users, type DatabaseHandle } from '@reclaim/db';
+import { testDatabases } from '@reclaim/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailboxProvider, MessageMetadata } from '../mailbox-providers/provider';
+import { createProviderRegistry } from '../mailbox-providers/registry';
+import { aggregatePage } from './aggregate-page';
+import { runScanSlice } from './scan.service';
+
+const KEY = Buffer.alloc(32, 3);
+const PAGE_SIZE = 37;
+
+/** 500 messages from 40 senders over 23 company domains and some people, in a fixed order. */
+function syntheticMailbox(): MessageMetadata[] {
+  return Array.from({ length: 500 }, (_, i) => ({
+    id: `m${i}`,
+    fromAddress:
+      i % 9 === 0 ? `friend${i % 5}@gmail.com` : `s${i % 40}@mail.brand${(i * 7) % 23}.com`,
+    fromName: '',
+    subject: `Message ${i}`,
+    snippet: '',
+    date: new Date(Date.UTC(2010, 0, 1) + ((i * 7919) % 4000) * 86_400_000),
+    hasListUnsubscribe: false,
+    categories: [],
+  }));
+}
+
+/** Pages through the synthetic mailbox; `failOnPage` throws as a dying worker would. */
+function pagedProvider(
+  options: { failOnPage?: number; badCursorOnPage?: number } = {},
+): MailboxProvider {
+  const mailbox = syntheticMailbox();
+  return {
+    id: 'demo',
+    async scan(_access, cursor) {
+      const offset = typeof cursor?.offset === 'number' ? cursor.offset : 0;
+      const pageNumber = offset / PAGE_SIZE;
+      if (pageNumber === options.failOnPage) throw new Error('worker died');
+      const end = Math.min(offset + PAGE_SIZE, mailbox.length);
+      const isLast = end === mailbox.length;
+      const next =
+        pageNumber === options.badCursorOnPage ? { offset: end, bad: 1n } : { offset: end };
+      return {
+        messages: mailbox.slice(offset, end),
+        cursor: isLast ? null : (next as unknown as Record<string, unknown>),
+        syncCursor: isLast ? { done: true } : undefined,
+        progress: (end / mailbox.length) * 100,
+      };
+    },
+    async send() {
+      return { providerMessageId: 'x' };
+    },
+    async revoke() {},
+  };
+}
+
+describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  let sequence = 0;
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    await database.db.insert(users).values({ id: 'u1', name: 'Ada', email: 'ada@example.com' });
+  });
+  afterAll(() => database.close());
+
+  async function newConnection() {
+    const [row] = await database.db
+      .insert(mailboxConnections)
+      .values({ userId: 'u1', provider: 'demo', address: `box${sequence++}@example.com` })
+      .returning();
+    return row!;
+  }
+
+  async function aggregatesOf(connectionId: string) {
+    const rows = await database.db
+      .select()
+      .from(domainRecords)
+      .where(eq(domainRecords.connectionId, connectionId));
+    return Object.fromEntries(
+      rows.map((r) => [
+        r.domain,
+        { count: r.emailCount, first: r.firstEmailDate, last: r.lastEmailDate, samples: r.samples },
+      ]),
+    );
+  }
+
+  function truth(address: string) {
+    return Object.fromEntries(aggregatePage(syntheticMailbox(), address));
+  }
+
+  it('an uninterrupted scan gives the aggregates of the whole mailbox and completes at 100', async () => {
+    const connection = await newConnection();
+    const deps = {
+      db: database.db,
+      secretKey: KEY,
+      providers: createProviderRegistry([pagedProvider()]),
+    };
+    expect(await runScanSlice(deps, connection.id)).toBe('complete');
+    expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
+    const [after] = await database.db
+      .select()
+      .from(mailboxConnections)
+      .where(eq(mailboxConnections.id, connection.id));
+    expect(after).toMatchObject({
+      status: 'completed',
+      scanPercentage: 100,
+      scanCursor: { done: true },
+    });
+  });
+
+  it('a worker dying between pages and a new one taking over count every message once', async () => {
+    const connection = await newConnection();
+    const dying = {
+      db: database.db,
+      secretKey: KEY,
+      providers: createProviderRegistry([pagedProvider({ failOnPage: 6 })]),
+    };
+    await expect(runScanSlice(dying, connection.id)).rejects.toThrow('worker died');
+    const [midway] = await database.db
+      .select()
+      .from(mailboxConnections)
+      .where(eq(mailboxConnections.id, connection.id));
+    expect(midway).toMatchObject({ status: 'pending', scanCursor: { offset: 6 * PAGE_SIZE } });
+    expect(midway!.scanPercentage).toBeGreaterThan(0);
+
+    const healthy = {
+      db: database.db,
+      secretKey: KEY,
+      providers: createProviderRegistry([pagedProvider()]),
+    };
+    expect(await runScanSlice(healthy, connection.id)).toBe('complete');
+    expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
+  });
+
+  it('a failure inside the commit leaves neither the aggregates nor the checkpoint of that page', async () => {
+    const connection = await newConnection();
+    const failing = {
+      db: database.db,
+      secretKey: KEY,
+      providers: createProviderRegistry([pagedProvider({ badCursorOnPage: 3 })]),
+    };
+    await expect(runScanSlice(failing, connection.id)).rejects.toThrow();
+    const partial = await aggregatesOf(connection.id);
+    const firstThreePages = Object.fromEntries(
+      aggregatePage(syntheticMailbox().slice(0, 3 * PAGE_SIZE), connection.address),
+    );
+    expect(partial).toEqual(firstThreePages);
+
+    const healthy = {
+      db: database.db,
+      secretKey: KEY,
+      providers: createProviderRegistry([pagedProvider()]),
+    };
+    expect(await runScanSlice(healthy, connection.id)).toBe('complete');
+    expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
+  });
+
+  it('two workers on the same mailbox at once still count every message once', async () => {
+    const connection = await newConnection();
+    const deps = () => ({
+      db: database.db,
+      secretKey: KEY,
+      providers: createProviderRegistry([pagedProvider()]),
+    });
+    const outcomes = await Promise.all([
+      runScanSlice(deps(), connection.id),
+      runScanSlice(deps(), connection.id),
+    ]);
+    expect(outcomes).toContain('complete');
+    expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
+  });
+
+  it('stops after the slice limit and continues in the next slice', async () => {
+    const connection = await newConnection();
+    const deps = {
+      db: database.db,
+      secretKey: KEY,
+      providers: createProviderRegistry([pagedProvider()]),
+    };
+    expect(await runScanSlice(deps, connection.id, { maxPages: 4, maxMilliseconds: 60_000 })).toBe(
+      'more',
+    );
+    expect(await runScanSlice(deps, connection.id)).toBe('complete');
+    expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
+  });
+});

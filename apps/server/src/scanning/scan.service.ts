@@ -1,0 +1,87 @@
+import { mailboxConnections, type Database } from '@reclaim/db';
+import { eq } from 'drizzle-orm';
+import { openCredentials, sealCredentials } from '../mailbox-providers/credentials';
+import {
+  ReconnectRequiredError,
+  type MailboxAccess,
+  type MailboxSettings,
+} from '../mailbox-providers/provider';
+import type { ProviderRegistry } from '../mailbox-providers/registry';
+import { aggregatePage } from './aggregate-page';
+import { commitScanPage, StaleScanError } from './scan.repository';
+
+export interface ScanDependencies {
+  db: Database;
+  secretKey: Buffer;
+  providers: ProviderRegistry;
+}
+
+/** How much one job does before it hands the rest to a new job, so many users share the workers. */
+export interface ScanSliceLimits {
+  maxPages: number;
+  maxMilliseconds: number;
+}
+
+export type ScanSliceOutcome = 'complete' | 'more' | 'gone' | 'needs-reconnect' | 'superseded';
+
+/**
+ * Scans pages of one mailbox, committing each page with its checkpoint, until the scan is complete
+ * or the slice's limits are reached. Safe to run again at any point: it continues from the last
+ * committed page.
+ */
+export async function runScanSlice(
+  deps: ScanDependencies,
+  connectionId: string,
+  limits: ScanSliceLimits = { maxPages: 50, maxMilliseconds: 60_000 },
+): Promise<ScanSliceOutcome> {
+  const started = Date.now();
+  for (let pages = 0; pages < limits.maxPages; pages++) {
+    const [connection] = await deps.db
+      .select()
+      .from(mailboxConnections)
+      .where(eq(mailboxConnections.id, connectionId));
+    if (!connection) return 'gone';
+    const provider = deps.providers.get(connection.provider);
+    if (!provider || connection.needsReconnect) return 'needs-reconnect';
+
+    const access: MailboxAccess = {
+      address: connection.address,
+      credentials: openCredentials(deps.secretKey, connection.id, connection.sealedCredentials),
+      settings: connection.settings as MailboxSettings,
+      onCredentialsChanged: async (credentials) => {
+        await deps.db
+          .update(mailboxConnections)
+          .set({ sealedCredentials: sealCredentials(deps.secretKey, connection.id, credentials) })
+          .where(eq(mailboxConnections.id, connection.id));
+      },
+    };
+    let page;
+    try {
+      page = await provider.scan(access, connection.scanCursor);
+    } catch (error) {
+      if (!(error instanceof ReconnectRequiredError)) throw error;
+      await deps.db
+        .update(mailboxConnections)
+        .set({ needsReconnect: true, updatedAt: new Date() })
+        .where(eq(mailboxConnections.id, connection.id));
+      return 'needs-reconnect';
+    }
+    const isComplete = page.cursor === null;
+    try {
+      await commitScanPage(deps.db, {
+        connectionId,
+        readFrom: connection.scanCursor,
+        next: isComplete ? (page.syncCursor ?? null) : page.cursor,
+        progress: page.progress,
+        isComplete,
+        aggregates: aggregatePage(page.messages, connection.address),
+      });
+    } catch (error) {
+      if (error instanceof StaleScanError) return 'superseded';
+      throw error;
+    }
+    if (isComplete) return 'complete';
+    if (Date.now() - started > limits.maxMilliseconds) return 'more';
+  }
+  return 'more';
+}
