@@ -47,7 +47,7 @@ export async function runScanSlice(
     const access: MailboxAccess = {
       address: connection.address,
       credentials: openCredentials(deps.secretKey, connection.id, connection.sealedCredentials),
-      settings: connection.settings as MailboxSettings,
+      settings: connection.settings,
       onCredentialsChanged: async (credentials) => {
         await deps.db
           .update(mailboxConnections)
