@@ -1,11 +1,7 @@
 import { mailboxConnections, type Database } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
 import { openCredentials, sealCredentials } from '../mailbox-providers/credentials';
-import {
-  ReconnectRequiredError,
-  type MailboxAccess,
-  type MailboxSettings,
-} from '../mailbox-providers/provider';
+import { ReconnectRequiredError, type MailboxAccess } from '../mailbox-providers/provider';
 import type { ProviderRegistry } from '../mailbox-providers/registry';
 import { aggregatePage } from './aggregate-page';
 import { commitScanPage, StaleScanError } from './scan.repository';
