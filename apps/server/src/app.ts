@@ -10,7 +10,11 @@ import {
 import type { Config, Role } from './config';
 import type { JobQueue } from './jobs/job-queue';
 import type { Secrets } from './lib/secrets';
+import { createProviders } from './mailbox-providers/create-providers';
+import type { ProviderRegistry } from './mailbox-providers/registry';
 import { accountRoutes } from './modules/account/account.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
+import { connectionsRoutes } from './modules/connections/connections.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAuth } from './modules/identity/auth';
@@ -34,6 +38,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger | false | undefined;
   /** Replaces the mailer built from config (tests read codes from it). */
   mailer?: AppMailer | undefined;
+  /** Replaces the mailbox providers built from config. */
+  providers?: ProviderRegistry | undefined;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -87,6 +93,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(identityRoutes, { auth, db: database.db, rateLimiter, origin });
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
   await app.register(accountRoutes, { db: database.db, readSession });
+  await app.register(directoryRoutes, { db: database.db, readSession, rateLimiter });
+  const providers =
+    deps.providers ?? createProviders({ isDemoEnabled: config.isDemoMailboxEnabled, mailer });
+  await app.register(connectionsRoutes, {
+    db: database.db,
+    secretKey: deps.secrets.secretKey,
+    providers,
+    queue: deps.queue,
+    readSession,
+  });
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });

@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalText,
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
   INTRO_VIDEO_URL: optionalUrl,
+  DEMO_MAILBOX: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -54,6 +55,8 @@ export interface Config {
   google: OAuthClientConfig | undefined;
   microsoft: OAuthClientConfig | undefined;
   introVideoUrl: string | null;
+  /** The demo mailbox; on by default while neither Google nor Microsoft is configured. */
+  isDemoMailboxEnabled: boolean;
   logLevel: string;
   webDistDir: string | undefined;
   /** Secrets as given by the environment; `loadSecrets` fills in what is missing. */
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
     microsoft: oauthClient(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.MICROSOFT_ISSUER),
     introVideoUrl: e.INTRO_VIDEO_URL ?? null,
+    isDemoMailboxEnabled: e.DEMO_MAILBOX ?? !(e.GOOGLE_CLIENT_ID || e.MICROSOFT_CLIENT_ID),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     secretKey: e.RECLAIM_SECRET_KEY,

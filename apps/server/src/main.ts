@@ -2,7 +2,10 @@ import { openDatabase } from '@reclaim/db';
 import pino from 'pino';
 import { buildApp } from './app';
 import { assertMailConfigured, loadConfig, type Role } from './config';
+import { createJobRegistrations } from './jobs/job-registrations';
 import { startJobQueue } from './jobs/job-queue';
+import { createProviders } from './mailbox-providers/create-providers';
+import { createAppMailer } from './modules/mail/app-mail.service';
 import { AppError } from './lib/app-error';
 import { loadSecrets } from './lib/secrets';
 
@@ -31,9 +34,21 @@ async function main() {
   const logger = pino({ level: config.logLevel });
 
   const database = await openDatabase(config.database);
-  const queue = await startJobQueue({ database, roles, logger });
+  const mailer = createAppMailer({
+    db: database.db,
+    logger,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+  });
+  const providers = createProviders({ isDemoEnabled: config.isDemoMailboxEnabled, mailer });
+  const registrations = createJobRegistrations({
+    db: database.db,
+    secretKey: secrets.secretKey,
+    providers,
+  });
+  const queue = await startJobQueue({ database, roles, logger, registrations });
   const app = roles.includes('web')
-    ? await buildApp({ config, database, secrets, roles, queue, logger })
+    ? await buildApp({ config, database, secrets, roles, queue, logger, mailer, providers })
     : undefined;
   if (app) await app.listen({ port: config.port, host: config.host });
   logger.info(

@@ -3,3 +3,4 @@ export * from './password-policy';
 export * from './identity-errors';
 export * from './schemas';
 export * from './envelope';
+export * from './connections';

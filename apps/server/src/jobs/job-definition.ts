@@ -12,8 +12,31 @@ export interface JobDefinition<Payload> {
   retryDelaySeconds: number;
   /** Cron expression when the job runs on a schedule (UTC). */
   cron?: string;
+  /**
+   * With a key, pg-boss's 'stately' policy keeps at most one job per key queued and one active:
+   * two workers never run the same key at once.
+   */
+  singletonKey?: (payload: Payload) => string;
+  /** How long one run may take before pg-boss counts it as failed and retries. */
+  expireInSeconds?: number;
 }
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>) {
   return definition;
+}
+
+/** Sends a job after checking its payload; what handlers use to enqueue follow-up work. */
+export type SendJob = <P>(job: JobDefinition<P>, payload: P) => Promise<string | null>;
+
+/** A job and the function that runs it, registered on worker processes. */
+export interface JobRegistration<Payload = never> {
+  definition: JobDefinition<Payload>;
+  handle: (payload: Payload, context: { send: SendJob }) => Promise<void>;
+}
+
+export function registerJob<Payload>(
+  definition: JobDefinition<Payload>,
+  handle: JobRegistration<Payload>['handle'],
+): JobRegistration<Payload> {
+  return { definition, handle };
 }

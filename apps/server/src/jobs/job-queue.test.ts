@@ -2,7 +2,9 @@ import { sessions, users, verifications, type DatabaseHandle } from '@reclaim/db
 import { testDatabases } from '@reclaim/db/testing';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerJob } from './job-definition';
 import { startJobQueue, type JobQueue } from './job-queue';
+import { purgeExpired } from './maintenance-purge.handler';
 import { maintenancePurgeJob } from './maintenance-purge.job';
 
 describe.each(testDatabases())('job queue on $name', (testDatabase) => {
@@ -10,7 +12,12 @@ describe.each(testDatabases())('job queue on $name', (testDatabase) => {
   let queue: JobQueue;
   beforeAll(async () => {
     database = await testDatabase.open();
-    queue = await startJobQueue({ database, roles: ['worker'], logger: pino({ level: 'silent' }) });
+    queue = await startJobQueue({
+      database,
+      roles: ['worker'],
+      logger: pino({ level: 'silent' }),
+      registrations: [registerJob(maintenancePurgeJob, () => purgeExpired(database.db))],
+    });
   });
   afterAll(async () => {
     await queue.stop();
@@ -49,6 +56,8 @@ describe.each(testDatabases())('job queue on $name', (testDatabase) => {
   });
 
   it('refuses a payload that does not match the job definition', async () => {
-    await expect(queue.send(maintenancePurgeJob, 'nope' as unknown as object)).rejects.toThrow();
+    await expect(
+      queue.send(maintenancePurgeJob, 'nope' as unknown as Record<string, unknown>),
+    ).rejects.toThrow();
   });
 });

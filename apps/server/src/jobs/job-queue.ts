@@ -2,18 +2,12 @@ import type { DatabaseHandle } from '@reclaim/db';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Role } from '../config';
-import type { JobDefinition } from './job-definition';
-import { purgeExpired } from './maintenance-purge.handler';
-import { maintenancePurgeJob } from './maintenance-purge.job';
+import type { JobDefinition, JobRegistration, SendJob } from './job-definition';
 
 export interface JobQueue {
   boss: PgBoss;
   /** Sends a job after checking its payload against the definition. */
-  send<P extends object>(
-    job: JobDefinition<P>,
-    payload: P,
-    options?: PgBoss.SendOptions,
-  ): Promise<string | null>;
+  send: SendJob;
   isHealthy(): Promise<boolean>;
   stop(): Promise<void>;
 }
@@ -26,8 +20,10 @@ export async function startJobQueue(options: {
   database: DatabaseHandle;
   roles: Role[];
   logger: FastifyBaseLogger;
+  // Registrations differ in payload type; each checks its own payload before it runs.
+  registrations: JobRegistration<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 }): Promise<JobQueue> {
-  const { database, roles, logger } = options;
+  const { database, roles, logger, registrations } = options;
   const isWorker = roles.includes('worker');
   const common = { schema: 'pgboss', supervise: isWorker, schedule: isWorker, migrate: true };
   const boss = database.executeSql
@@ -39,27 +35,27 @@ export async function startJobQueue(options: {
   boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
   await boss.start();
 
-  const definitions = [maintenancePurgeJob];
-  for (const definition of definitions) {
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
-      retryBackoff: true,
-    });
-  }
+  const send: SendJob = async (job, payload) => {
+    const checked = job.payload.parse(payload);
+    const key = job.singletonKey?.(checked);
+    return boss.send(job.name, checked as object, key ? { singletonKey: key } : {});
+  };
+
+  for (const { definition } of registrations) await createQueue(boss, definition);
 
   if (isWorker) {
-    await boss.work(maintenancePurgeJob.name, async () => {
-      await purgeExpired(database.db);
-    });
-    await boss.schedule(maintenancePurgeJob.name, maintenancePurgeJob.cron!, {}, { tz: 'UTC' });
+    for (const { definition, handle } of registrations) {
+      await boss.work(definition.name, { batchSize: 1 }, async ([job]) => {
+        if (!job) return;
+        await handle(definition.payload.parse(job.data), { send });
+      });
+      if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+    }
   }
 
   return {
     boss,
-    send: async (job, payload, sendOptions = {}) =>
-      boss.send(job.name, job.payload.parse(payload), sendOptions),
+    send,
     isHealthy: async () => {
       try {
         return Boolean(await boss.isInstalled());
@@ -69,4 +65,15 @@ export async function startJobQueue(options: {
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
+}
+
+function createQueue(boss: PgBoss, definition: JobDefinition<unknown>) {
+  return boss.createQueue(definition.name, {
+    name: definition.name,
+    policy: definition.singletonKey ? 'stately' : 'standard',
+    retryLimit: definition.retryLimit,
+    retryDelay: definition.retryDelaySeconds,
+    retryBackoff: true,
+    ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+  });
 }

@@ -4,7 +4,7 @@ import { defineJob } from './job-definition';
 /** Removes what has expired: sessions, codes and OAuth state, rate-limit counters, old outbox mail. */
 export const maintenancePurgeJob = defineJob({
   name: 'maintenance.purge',
-  payload: z.object({}).passthrough(),
+  payload: z.object({}).loose(),
   retryLimit: 3,
   retryDelaySeconds: 60,
   cron: '*/15 * * * *',

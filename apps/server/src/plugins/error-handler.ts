@@ -62,6 +62,14 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/** `data.reasonCode` repeats `code` in the envelope the spec's calls answer with (§7). */
 function body(statusCode: number, code: string, message: string, fields: FieldError[]) {
-  return { statusCode, error: REASONS[statusCode] ?? 'Error', code, message, fields };
+  return {
+    statusCode,
+    error: REASONS[statusCode] ?? 'Error',
+    code,
+    message,
+    fields,
+    data: { reasonCode: code },
+  };
 }

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
+import type { ProviderRegistry } from '../mailbox-providers/registry';
 import type { AppMailer } from '../modules/mail/app-mail.service';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
 
 export interface SentMail {
   recipient: string;
@@ -26,7 +28,7 @@ export interface TestApp {
 /** A fresh database and app; mail is captured instead of sent. */
 export async function createTestApp(
   testDatabase: TestDatabase,
-  options: { env?: Record<string, string>; queue?: JobQueue } = {},
+  options: { env?: Record<string, string>; queue?: JobQueue; providers?: ProviderRegistry } = {},
 ): Promise<TestApp> {
   const database = await testDatabase.open();
   const mail: SentMail[] = [];
@@ -43,6 +45,7 @@ export async function createTestApp(
     queue: options.queue,
     logger: false,
     mailer,
+    providers: options.providers,
   });
   return {
     app,
@@ -80,4 +83,20 @@ export function postJson(
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return cookies.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Signs a new person up, confirms the address and signs in; returns the session cookie. */
+export async function signedInUser(
+  t: TestApp,
+  email = `user-${Date.now()}-${Math.random()}@example.com`,
+) {
+  const password = 'Reclaim!2026x';
+  await postJson(t.app, '/api/auth/sign-up/email', { name: 'Test Person', email, password });
+  await postJson(t.app, '/api/auth/email-otp/verify-email', { email, otp: t.lastCode(email) });
+  const signIn = await postJson(t.app, '/api/auth/sign-in/email', { email, password });
+  return {
+    email,
+    cookie: cookieHeader(signIn.headers['set-cookie']),
+    userId: signIn.json<{ user: { id: string } }>().user.id,
+  };
 }

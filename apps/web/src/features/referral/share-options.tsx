@@ -3,7 +3,7 @@ import { CopyLinkButton } from './copy-link-button';
 import { ExternalIcon } from './referral-icons';
 import { buildFacebookShareUrl, buildReferralLink, buildTwitterShareUrl } from './referral-links';
 
-const OPTION_CLASS = 'w-full sm:w-auto';
+const OPTION_CLASS = 'w-full';
 
 /** Spec §2 'Share On Social Media': Facebook, Twitter and 'Copy Url'. */
 export function ShareOptions() {
@@ -17,7 +17,7 @@ export function ShareOptions() {
       <p className="mt-2 text-slate-700">
         Post a ready-made message, or copy the link and send it however you like.
       </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div className="mt-6 flex flex-col gap-3">
         <ShareLink href={buildFacebookShareUrl(origin)} label="Share on Facebook" />
         <ShareLink href={buildTwitterShareUrl(origin)} label="Share on Twitter" />
         <CopyLinkButton link={buildReferralLink(origin, 'website')} className={OPTION_CLASS} />

@@ -1,0 +1,13 @@
+import { runScanSlice, type ScanDependencies } from '../scanning/scan.service';
+import type { SendJob } from './job-definition';
+import { mailboxScanJob } from './mailbox-scan.job';
+
+/** Runs one slice of the scan; a scan that is not done yet is queued again to continue. */
+export async function handleMailboxScan(
+  deps: ScanDependencies,
+  payload: { connectionId: string },
+  send: SendJob,
+) {
+  const outcome = await runScanSlice(deps, payload.connectionId);
+  if (outcome === 'more') await send(mailboxScanJob, payload);
+}

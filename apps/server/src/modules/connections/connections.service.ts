@@ -1,0 +1,93 @@
+import type { Database } from '@reclaim/db';
+import type { JobQueue } from '../../jobs/job-queue';
+import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
+import { AppError } from '../../lib/app-error';
+import { openCredentials } from '../../mailbox-providers/credentials';
+import type { ProviderRegistry } from '../../mailbox-providers/registry';
+import {
+  deleteConnectionById,
+  findConnectionOfUser,
+  insertConnection,
+  listConnectionsOfUser,
+  markRescanStarted,
+} from './connections.repository';
+import { toConnectionView } from './connection-view';
+
+/** The demo mailbox's address; the reserved `.example` domain can never be a real mailbox. */
+export const DEMO_MAILBOX_ADDRESS = 'demo@reclaim.example';
+
+export interface ConnectionsDependencies {
+  db: Database;
+  secretKey: Buffer;
+  providers: ProviderRegistry;
+  queue: Pick<JobQueue, 'send'> | undefined;
+}
+
+export async function getConnections(deps: ConnectionsDependencies, userId: string) {
+  return (await listConnectionsOfUser(deps.db, userId)).map(toConnectionView);
+}
+
+/** Connects the demo mailbox (once) and starts its scan. */
+export async function connectDemoMailbox(deps: ConnectionsDependencies, userId: string) {
+  if (!deps.providers.has('demo')) {
+    throw new AppError(
+      'invalid_input',
+      'The demo mailbox is not available on this server.',
+      [{ path: 'body.requestBody.oauthProvider', message: 'Not available' }],
+      'ProviderNotAvailable',
+    );
+  }
+  const existing = await findConnectionOfUser(deps.db, userId, DEMO_MAILBOX_ADDRESS);
+  const connection =
+    existing ??
+    (await insertConnection(deps.db, { userId, provider: 'demo', address: DEMO_MAILBOX_ADDRESS }));
+  if (!existing) await startScan(deps, connection.id);
+  return connection;
+}
+
+/**
+ * Disconnects a mailbox: gives up the provider's grant where it has one, then deletes the
+ * connection and — by cascade — every company and sample found in it.
+ */
+export async function disconnectMailbox(
+  deps: ConnectionsDependencies,
+  userId: string,
+  emailId: string,
+) {
+  const connection = await requireConnection(deps, userId, emailId);
+  const provider = deps.providers.get(connection.provider);
+  if (provider) {
+    await provider.revoke({
+      address: connection.address,
+      credentials: openCredentials(deps.secretKey, connection.id, connection.sealedCredentials),
+      settings: connection.settings,
+    });
+  }
+  await deleteConnectionById(deps.db, connection.id);
+}
+
+export async function rescanMailbox(
+  deps: ConnectionsDependencies,
+  userId: string,
+  emailId: string,
+) {
+  const connection = await requireConnection(deps, userId, emailId);
+  if (connection.status === 'pending') return;
+  await markRescanStarted(deps.db, connection.id);
+  await startScan(deps, connection.id);
+}
+
+async function requireConnection(deps: ConnectionsDependencies, userId: string, emailId: string) {
+  const connection = await findConnectionOfUser(deps.db, userId, emailId);
+  if (!connection) {
+    throw new AppError('not_found', 'No connected mailbox with this address.', [
+      { path: 'body.requestBody.emailId', message: 'Not one of your mailboxes' },
+    ]);
+  }
+  return connection;
+}
+
+async function startScan(deps: ConnectionsDependencies, connectionId: string) {
+  if (!deps.queue) throw new AppError('misconfigured', 'The job queue is not running.');
+  await deps.queue.send(mailboxScanJob, { connectionId });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './constants';
+import { callRequestSchema, callResponseSchema, noRequestBodySchema } from './envelope';
+
+export const GET_CONNECTIONS_PATH = '/pieeye-pfmuser/api/dashboard/_getConnection';
+export const DELETE_CONNECTION_PATH = '/pieeye-pfmuser/api/account/_deleteConnection';
+export const RESCAN_PATH = '/pieeye-pfmuser/api/account/_pfmDataRequest/rescan';
+export const DATA_REQUEST_PATH = '/pieeye-pfmuser/api/account/_pfmDataRequest';
+
+/** The spec's emailType values, plus IMAP mailboxes and the demo mailbox. */
+export const EMAIL_TYPES = ['Google', 'Microsoft', 'Yahoo', 'IMAP', 'Demo'] as const;
+export type EmailType = (typeof EMAIL_TYPES)[number];
+
+export const emailIdSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email());
+
+export const connectionSchema = z.object({
+  emailId: z.string(),
+  emailType: z.enum(EMAIL_TYPES),
+  scanPercentage: z.number().int().min(0).max(100),
+  status: z.enum(['pending', 'completed']),
+  writeEmailPermission: z.union([z.literal(0), z.literal(1)]),
+  needsReconnect: z.boolean(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+export const getConnectionsRequestSchema = callRequestSchema(noRequestBodySchema);
+export const getConnectionsResponseSchema = callResponseSchema(
+  z.object({ responseListObject: z.array(connectionSchema) }),
+);
+export type GetConnectionsResponse = z.infer<typeof getConnectionsResponseSchema>;
+
+export const connectionTargetSchema = z.object({ emailId: emailIdSchema });
+
+export const plainCallResponseSchema = callResponseSchema(z.object({}).loose());
+
+/**
+ * `_pfmDataRequest` (spec §7). `oauthCode` with the `state` Reclaim issued finishes an OAuth
+ * connection; `oauthProvider: 'demo'` connects the demo mailbox.
+ */
+export const dataRequestBodySchema = z.object({
+  oauthCode: z.string().max(4096).optional(),
+  state: z.string().max(256).optional(),
+  emailId: z.union([emailIdSchema, z.literal('')]).optional(),
+  oauthProvider: z.enum(['gmail', 'outlook', 'yahoo', 'imap', 'demo']),
+  type: z.enum(['connect', 'dsr']),
+  writeEmailPermission: z.enum(['0', '1']).optional(),
+  redirectUrl: z.string().max(2048).optional(),
+});
+export type DataRequestBody = z.infer<typeof dataRequestBodySchema>;
+
+export const dataRequestResponseSchema = callResponseSchema(
+  z.object({ reasonCode: z.string().optional(), emailId: z.string().optional() }),
+);
