@@ -2,57 +2,18 @@ import { domainRecords, mailboxConnections, users, type DatabaseHandle } from '@
 import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailboxProvider, MessageMetadata } from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { aggregatePage } from './aggregate-page';
 import { runScanSlice } from './scan.service';
+import {
+  SYNTHETIC_PAGE_SIZE,
+  syntheticMailbox,
+  syntheticProvider,
+} from './testing/synthetic-provider';
 
 const KEY = Buffer.alloc(32, 3);
-const PAGE_SIZE = 37;
-
-/** 500 messages from 40 senders over 23 company domains and some people, in a fixed order. */
-function syntheticMailbox(): MessageMetadata[] {
-  return Array.from({ length: 500 }, (_, i) => ({
-    id: `m${i}`,
-    fromAddress:
-      i % 9 === 0 ? `friend${i % 5}@gmail.com` : `s${i % 40}@mail.brand${(i * 7) % 23}.com`,
-    fromName: '',
-    subject: `Message ${i}`,
-    snippet: '',
-    date: new Date(Date.UTC(2010, 0, 1) + ((i * 7919) % 4000) * 86_400_000),
-    hasListUnsubscribe: false,
-    categories: [],
-  }));
-}
-
-/** Pages through the synthetic mailbox; `failOnPage` throws as a dying worker would. */
-function pagedProvider(
-  options: { failOnPage?: number; badCursorOnPage?: number } = {},
-): MailboxProvider {
-  const mailbox = syntheticMailbox();
-  return {
-    id: 'demo',
-    async scan(_access, cursor) {
-      const offset = typeof cursor?.offset === 'number' ? cursor.offset : 0;
-      const pageNumber = offset / PAGE_SIZE;
-      if (pageNumber === options.failOnPage) throw new Error('worker died');
-      const end = Math.min(offset + PAGE_SIZE, mailbox.length);
-      const isLast = end === mailbox.length;
-      const next =
-        pageNumber === options.badCursorOnPage ? { offset: end, bad: 1n } : { offset: end };
-      return {
-        messages: mailbox.slice(offset, end),
-        cursor: isLast ? null : next,
-        syncCursor: isLast ? { done: true } : undefined,
-        progress: (end / mailbox.length) * 100,
-      };
-    },
-    async send() {
-      return { providerMessageId: 'x' };
-    },
-    async revoke() {},
-  };
-}
+const PAGE_SIZE = SYNTHETIC_PAGE_SIZE;
+const pagedProvider = syntheticProvider;
 
 describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) => {
   let database: DatabaseHandle;
