@@ -1,0 +1,154 @@
+import { createServer } from 'node:http';
+import { createApiHandler, pathPattern, type ApiCall, type ApiRoute } from './api-handler.js';
+import { resolverFrom, type AuthOptions } from './bearer-auth.js';
+import { getProfile, listHistory, sendMessage } from './gmail-account.js';
+import { GMAIL_ERRORS, googleError } from './gmail-errors.js';
+import { getAttachment, getMessage, listMessages } from './gmail-messages.js';
+import { closeServer, listenOnLoopback, type Reply } from './http-kit.js';
+import type { MailboxMessage } from './mailbox-generator.js';
+import { createMailboxRegistry, type MailboxSource, type SentMessage } from './mailbox-store.js';
+import { TrafficLedger, type FaultKind, type TrafficStats } from './traffic-ledger.js';
+
+/**
+ * Quota units per call, from Google's "Usage limits" page for the Gmail API
+ * (developers.google.com/gmail/api/reference/quota).
+ */
+export const GMAIL_QUOTA_UNITS = {
+  'messages.list': 5,
+  'messages.get': 5,
+  'messages.attachments.get': 5,
+  'history.list': 2,
+  getProfile: 1,
+  'messages.send': 100,
+} as const;
+
+/** Google's per-user rate limit: 15,000 units per user per minute, i.e. 250 units per second. */
+export const GMAIL_USER_UNITS_PER_SECOND = 250;
+
+/** Concurrent requests per user before 429; Google publishes no figure, this is Reclaim's. */
+export const GMAIL_MAX_CONCURRENT = 5;
+
+/** Limits the emulator enforces per user. */
+export interface GmailQuotaOptions {
+  unitsPerSecond?: number;
+  maxConcurrent?: number;
+}
+
+/** How to start the Gmail emulator; give `userInfoUrl` or `resolveUser`. */
+export interface GmailEmulatorOptions extends AuthOptions {
+  /** 0 or absent picks a free port. */
+  port?: number;
+  mailboxes: MailboxSource;
+  quota?: GmailQuotaOptions;
+  /** Delay before each answer, holding the request's concurrency slot; 0 by default. */
+  latencyMs?: number;
+  /** Milliseconds since the epoch, for the rate window and stats; `Date.now` by default. */
+  clock?: () => number;
+}
+
+/** A running Gmail REST API emulator. */
+export interface GmailEmulator {
+  /** Point Reclaim's Gmail API base here: paths are `/gmail/v1/users/me/...`. */
+  baseUrl: string;
+  stats(email: string): TrafficStats;
+  resetStats(email: string): void;
+  /** Makes the next `times` requests of `email` fail; see {@link FaultKind}. */
+  failNext(email: string, kind: FaultKind, times?: number): void;
+  clearFailures(email: string): void;
+  /** 'invalid_grant' while the grant of `email` is revoked: what a refresh should be answered. */
+  tokenFailureFor(email: string): 'invalid_grant' | null;
+  /** Delivers new mail; it shows up in `history.list` after the current history id. */
+  addMessages(email: string, messages: readonly MailboxMessage[]): void;
+  /** Forgets the history log: every history id handed out so far answers 404. */
+  expireHistory(email: string): void;
+  /** What `email` sent through `messages.send`, oldest first. */
+  sent(email: string): SentMessage[];
+  close(): Promise<void>;
+}
+
+function forUser(handle: (call: ApiCall) => Reply | Promise<Reply>) {
+  return (call: ApiCall) => {
+    const userId = call.params[0] ?? '';
+    if (userId !== 'me' && userId.toLowerCase() !== call.user.email) {
+      return googleError(
+        403,
+        'PERMISSION_DENIED',
+        'forbidden',
+        `Delegation denied for ${call.user.email}`,
+      );
+    }
+    return handle(call);
+  };
+}
+
+type GmailMethod = keyof typeof GMAIL_QUOTA_UNITS;
+const route = (
+  method: ApiRoute['method'],
+  path: string,
+  name: GmailMethod,
+  handle: (call: ApiCall) => Reply | Promise<Reply>,
+): ApiRoute => ({
+  method,
+  pattern: pathPattern(path),
+  name,
+  units: GMAIL_QUOTA_UNITS[name],
+  handle: forUser(handle),
+});
+
+const ROUTES: ApiRoute[] = [
+  route('GET', '/gmail/v1/users/{user}/messages', 'messages.list', listMessages),
+  route('GET', '/gmail/v1/users/{user}/messages/{id}', 'messages.get', getMessage),
+  route(
+    'GET',
+    '/gmail/v1/users/{user}/messages/{id}/attachments/{attachment}',
+    'messages.attachments.get',
+    getAttachment,
+  ),
+  route('GET', '/gmail/v1/users/{user}/profile', 'getProfile', getProfile),
+  route('GET', '/gmail/v1/users/{user}/history', 'history.list', listHistory),
+  route('POST', '/gmail/v1/users/{user}/messages/send', 'messages.send', sendMessage),
+  route('POST', '/upload/gmail/v1/users/{user}/messages/send', 'messages.send', sendMessage),
+];
+
+/**
+ * Starts a loopback emulator of the Gmail REST API v1 that serves metadata only: it charges
+ * Google's per-method quota units, enforces the per-user rate and concurrency limits with 429
+ * answers, and refuses any request that would return a message body.
+ */
+export async function startGmailEmulator(options: GmailEmulatorOptions): Promise<GmailEmulator> {
+  const clock = options.clock ?? Date.now;
+  const mailboxOf = createMailboxRegistry(options.mailboxes);
+  const ledger = new TrafficLedger(
+    {
+      maxConcurrent: options.quota?.maxConcurrent ?? GMAIL_MAX_CONCURRENT,
+      unitsPerWindow: options.quota?.unitsPerSecond ?? GMAIL_USER_UNITS_PER_SECOND,
+      windowMs: 1000,
+    },
+    clock,
+  );
+  const server = createServer(
+    createApiHandler({
+      label: 'gmail-emulator',
+      routes: ROUTES,
+      errors: GMAIL_ERRORS,
+      resolveUser: resolverFrom(options),
+      mailboxOf,
+      ledger,
+      latencyMs: options.latencyMs ?? 0,
+    }),
+  );
+  const baseUrl = await listenOnLoopback(server, options.port);
+
+  return {
+    baseUrl,
+    stats: (email) => ledger.stats(email),
+    resetStats: (email) => ledger.resetStats(email),
+    failNext: (email, kind, times) => ledger.failNext(email, kind, times),
+    clearFailures: (email) => ledger.clearFailures(email),
+    tokenFailureFor: (email) => ledger.tokenFailureFor(email),
+    addMessages: (email, messages) => void mailboxOf(email).add(messages),
+    expireHistory: (email) => mailboxOf(email).expireCursors(),
+    sent: (email) => [...mailboxOf(email).sent],
+    close: () => closeServer(server),
+  };
+}

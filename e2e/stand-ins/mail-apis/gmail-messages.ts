@@ -1,0 +1,116 @@
+import type { ApiCall } from './api-handler.js';
+import { badRequest, bodiesRefused, entityNotFound } from './gmail-errors.js';
+import { GmailQueryError, parseGmailQuery } from './gmail-query.js';
+import { pageSize, type Reply } from './http-kit.js';
+import { lastIndexBefore, type StoredMessage, type UserMailbox } from './mailbox-store.js';
+import { headersOf, sizeEstimateOf } from './message-headers.js';
+
+/** Gmail's history ids start high; change number n of a mailbox is history id HISTORY_BASE + n. */
+export const HISTORY_BASE = 1_000_000;
+
+/** The most ids `messages.list` returns per page. */
+export const GMAIL_MAX_PAGE = 500;
+
+const isSpamOrTrash = (message: StoredMessage) =>
+  message.labels.includes('SPAM') || message.labels.includes('TRASH');
+
+function matching(mailbox: UserMailbox, params: URLSearchParams): StoredMessage[] {
+  const q = params.get('q') ?? '';
+  const labelIds = params.getAll('labelIds');
+  const includeSpamTrash = params.get('includeSpamTrash') === 'true';
+  const key = JSON.stringify(['gmail', q, labelIds, includeSpamTrash]);
+  return mailbox.memo(key, () => {
+    const query = parseGmailQuery(q);
+    const reach = includeSpamTrash || query.reachesSpamTrash;
+    const candidates = query.senders
+      ? [...new Set(query.senders.flatMap((sender) => mailbox.fromSender(sender)))].sort(
+          (a, b) => a.time - b.time || (a.id < b.id ? -1 : 1),
+        )
+      : mailbox.all();
+    return candidates.filter(
+      (message) =>
+        (reach || !isSpamOrTrash(message)) &&
+        labelIds.every((label) => message.labels.includes(label)) &&
+        query.matches(message),
+    );
+  });
+}
+
+const encodePageToken = (message: StoredMessage) =>
+  Buffer.from(`${message.time}:${message.id}`).toString('base64url');
+
+function decodePageToken(token: string): { time: number; id: string } | null {
+  const match = /^(\d+):(.+)$/.exec(Buffer.from(token, 'base64url').toString('utf8'));
+  return match ? { time: Number(match[1]), id: match[2] as string } : null;
+}
+
+/** `messages.list`: ids newest first, `maxResults` ≤ 500, `q`, `labelIds`, `includeSpamTrash`. */
+export function listMessages({ url, mailbox }: ApiCall): Reply {
+  const params = url.searchParams;
+  const size = pageSize(params.get('maxResults'), 100, GMAIL_MAX_PAGE);
+  if (size === null) return badRequest('Invalid maxResults');
+  let list: StoredMessage[];
+  try {
+    list = matching(mailbox, params);
+  } catch (error) {
+    if (error instanceof GmailQueryError) return badRequest(error.message);
+    throw error;
+  }
+  const token = params.get('pageToken');
+  const after = token ? decodePageToken(token) : null;
+  if (token && !after) return badRequest('Invalid pageToken');
+  const start = after ? lastIndexBefore(list, after.time, after.id) : list.length - 1;
+  const page = list.slice(Math.max(0, start - size + 1), start + 1).reverse();
+  const last = page.at(-1);
+  const hasMore = start - size >= 0;
+  return {
+    status: 200,
+    body: {
+      ...(page.length > 0 ? { messages: page.map(({ id, threadId }) => ({ id, threadId })) } : {}),
+      ...(hasMore && last ? { nextPageToken: encodePageToken(last) } : {}),
+      resultSizeEstimate: list.length,
+    },
+  };
+}
+
+/**
+ * `messages.get` with `format=metadata` (only the `metadataHeaders` asked for) or `minimal`.
+ * `full`, `raw` and the default (which is `full`) are refused: they carry the body.
+ */
+export function getMessage(call: ApiCall): Reply {
+  const params = call.url.searchParams;
+  const format = params.get('format') ?? 'full';
+  if (format === 'full' || format === 'raw') {
+    call.markRefused();
+    return bodiesRefused(`format=${format}`);
+  }
+  if (format !== 'metadata' && format !== 'minimal') return badRequest(`Invalid format: ${format}`);
+  const message = call.mailbox.find(call.params[1] ?? '');
+  if (!message) return entityNotFound();
+
+  const minimal = {
+    id: message.id,
+    threadId: message.threadId,
+    labelIds: message.labels,
+    snippet: message.snippet,
+    sizeEstimate: sizeEstimateOf(message),
+    historyId: String(HISTORY_BASE + message.seq),
+    internalDate: String(message.time),
+  };
+  if (format === 'minimal') return { status: 200, body: minimal };
+
+  const wanted = new Set(params.getAll('metadataHeaders').map((name) => name.toLowerCase()));
+  const headers = headersOf(message, call.mailbox.email).filter(
+    ({ name }) => wanted.size === 0 || wanted.has(name.toLowerCase()),
+  );
+  return {
+    status: 200,
+    body: { ...minimal, payload: { partId: '', mimeType: 'multipart/alternative', headers } },
+  };
+}
+
+/** Refuses attachment downloads: an attachment is message content. */
+export function getAttachment(call: ApiCall): Reply {
+  call.markRefused();
+  return bodiesRefused('messages.attachments.get');
+}

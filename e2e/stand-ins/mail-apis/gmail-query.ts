@@ -1,0 +1,147 @@
+import type { StoredMessage } from './mailbox-store.js';
+
+/** A search the emulator does not understand; answered with 400 so the caller notices. */
+export class GmailQueryError extends Error {}
+
+/** A parsed `q`: a predicate, plus the senders to start from when the query names some. */
+export interface GmailQuery {
+  matches(message: StoredMessage): boolean;
+  /** Addresses or hosts one of which every match is from; null when the query does not say. */
+  senders: string[] | null;
+  /** True when the query itself reaches into SPAM or TRASH (`in:anywhere`, `in:spam`, …). */
+  reachesSpamTrash: boolean;
+}
+
+type Predicate = (message: StoredMessage) => boolean;
+interface Term {
+  predicate: Predicate;
+  senders: string[] | null;
+  reachesSpamTrash: boolean;
+}
+
+const CATEGORIES: Record<string, string> = {
+  primary: 'CATEGORY_PERSONAL',
+  personal: 'CATEGORY_PERSONAL',
+  social: 'CATEGORY_SOCIAL',
+  promotions: 'CATEGORY_PROMOTIONS',
+  updates: 'CATEGORY_UPDATES',
+  forums: 'CATEGORY_FORUMS',
+};
+
+const hasLabel =
+  (label: string): Predicate =>
+  (message) =>
+    message.labels.includes(label);
+
+function fromSender(value: string): Predicate {
+  const wanted = value.toLowerCase().replace(/^@/, '');
+  if (wanted.includes('@')) return (message) => message.from.address.toLowerCase() === wanted;
+  return (message) => {
+    const address = message.from.address.toLowerCase();
+    const host = address.slice(address.lastIndexOf('@') + 1);
+    return host === wanted || host.endsWith(`.${wanted}`);
+  };
+}
+
+/** Epoch seconds, or a date as YYYY/MM/DD (read as UTC midnight). */
+function parseInstant(value: string): number {
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(value);
+  if (!match) throw new GmailQueryError(`Unsupported date in the emulator: ${value}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+function termFor(key: string, value: string): Term {
+  const plain = (predicate: Predicate): Term => ({
+    predicate,
+    senders: null,
+    reachesSpamTrash: false,
+  });
+  switch (key) {
+    case 'from':
+      return { predicate: fromSender(value), senders: [value], reachesSpamTrash: false };
+    case 'after':
+    case 'newer': {
+      const instant = parseInstant(value);
+      return plain((message) => message.time >= instant);
+    }
+    case 'before':
+    case 'older': {
+      const instant = parseInstant(value);
+      return plain((message) => message.time < instant);
+    }
+    case 'in':
+    case 'label': {
+      const label = value.toUpperCase();
+      if (label === 'ANYWHERE')
+        return { predicate: () => true, senders: null, reachesSpamTrash: true };
+      const reaches = label === 'SPAM' || label === 'TRASH';
+      return { predicate: hasLabel(label), senders: null, reachesSpamTrash: reaches };
+    }
+    case 'category': {
+      const label = CATEGORIES[value.toLowerCase()];
+      if (!label) throw new GmailQueryError(`Unknown category: ${value}`);
+      return plain(hasLabel(label));
+    }
+    case 'is':
+      if (value === 'unread') return plain(hasLabel('UNREAD'));
+      if (value === 'read') return plain((message) => !message.labels.includes('UNREAD'));
+  }
+  throw new GmailQueryError(`Unsupported search term in the emulator: ${key}:${value}`);
+}
+
+const anyOf = (terms: Term[]): Term => ({
+  predicate: (message) => terms.some((term) => term.predicate(message)),
+  senders: terms.every((term) => term.senders) ? terms.flatMap((term) => term.senders ?? []) : null,
+  reachesSpamTrash: terms.some((term) => term.reachesSpamTrash),
+});
+
+/**
+ * Parses the subset of Gmail search the emulator supports: `from:`, `after:`/`before:` (epoch
+ * seconds or YYYY/MM/DD), `in:`, `label:`, `category:`, `is:read|unread`, negation with `-`, OR
+ * groups as `{a b}`, and value lists as `from:(a OR b)`. `from:` takes an address, or a host that
+ * also matches its subdomains.
+ */
+export function parseGmailQuery(q: string): GmailQuery {
+  const tokens: string[] = q.match(/[{}()]|"[^"]*"|[^\s{}()]+/g) ?? [];
+  let position = 0;
+  const readTerm = (): Term => {
+    const token = tokens[position++] ?? '';
+    const negated = token.startsWith('-');
+    const match = /^([a-z_]+):(.*)$/i.exec(negated ? token.slice(1) : token);
+    if (!match) throw new GmailQueryError(`Unsupported search term in the emulator: ${token}`);
+    const key = (match[1] as string).toLowerCase();
+    let values = [(match[2] as string).replace(/^"|"$/g, '')];
+    if (values[0] === '' && tokens[position] === '(') {
+      const end = tokens.indexOf(')', position);
+      if (end < 0) throw new GmailQueryError('Unbalanced parentheses');
+      values = tokens.slice(position + 1, end).filter((value) => value.toUpperCase() !== 'OR');
+      position = end + 1;
+    }
+    const term = anyOf(values.map((value) => termFor(key, value)));
+    if (!negated) return term;
+    return {
+      predicate: (message) => !term.predicate(message),
+      senders: null,
+      reachesSpamTrash: false,
+    };
+  };
+
+  const terms: Term[] = [];
+  while (position < tokens.length) {
+    if (tokens[position] !== '{') {
+      terms.push(readTerm());
+      continue;
+    }
+    position += 1;
+    const group: Term[] = [];
+    while (position < tokens.length && tokens[position] !== '}') group.push(readTerm());
+    if (tokens[position++] !== '}') throw new GmailQueryError('Unbalanced braces');
+    terms.push(anyOf(group));
+  }
+  return {
+    matches: (message) => terms.every((term) => term.predicate(message)),
+    senders: terms.find((term) => term.senders)?.senders ?? null,
+    reachesSpamTrash: terms.some((term) => term.reachesSpamTrash),
+  };
+}

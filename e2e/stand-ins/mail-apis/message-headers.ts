@@ -1,0 +1,57 @@
+import type { StoredMessage } from './mailbox-store.js';
+
+/** A header as both APIs present it. */
+export interface Header {
+  name: string;
+  value: string;
+}
+
+/** `Tue, 31 Dec 2024 20:12:35 +0000`, the RFC 5322 form of a date. */
+export function rfc5322Date(date: Date): string {
+  return date.toUTCString().replace(/GMT$/, '+0000');
+}
+
+/** `Name <address>`, quoting the name when it holds characters with a meaning in headers. */
+export function formatMailbox(name: string, address: string): string {
+  if (!name) return address;
+  const quoted = /[^\w\s.'-]/.test(name) ? `"${name.replace(/(["\\])/g, '\\$1')}"` : name;
+  return `${quoted} <${address}>`;
+}
+
+/** The folder a message sits in, by Graph's well-known folder names. */
+export function folderOf(message: StoredMessage): string {
+  if (message.labels.includes('SPAM')) return 'junkemail';
+  if (message.labels.includes('TRASH')) return 'deleteditems';
+  if (message.labels.includes('SENT')) return 'sentitems';
+  return 'inbox';
+}
+
+/** The headers of a message as its sender wrote them: never anything from the body. */
+export function headersOf(message: StoredMessage, owner: string): Header[] {
+  const host = message.from.address.slice(message.from.address.lastIndexOf('@') + 1);
+  const headers: Header[] = [
+    { name: 'Delivered-To', value: owner },
+    { name: 'Date', value: rfc5322Date(message.date) },
+    { name: 'From', value: formatMailbox(message.from.name, message.from.address) },
+    { name: 'To', value: owner },
+    { name: 'Subject', value: message.subject },
+    { name: 'Message-ID', value: `<${message.id}@${host}>` },
+    { name: 'MIME-Version', value: '1.0' },
+    { name: 'Content-Type', value: 'multipart/alternative; boundary="b1"' },
+  ];
+  if (message.listUnsubscribe) {
+    headers.push(
+      {
+        name: 'List-Unsubscribe',
+        value: `<mailto:unsubscribe@${host}?subject=${message.id}>, <https://${host}/unsubscribe/${message.id}>`,
+      },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    );
+  }
+  return headers;
+}
+
+/** A size in bytes that a message of this subject and preview could plausibly have. */
+export function sizeEstimateOf(message: StoredMessage): number {
+  return 2048 + message.subject.length * 31 + message.snippet.length * 17;
+}
