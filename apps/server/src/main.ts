@@ -5,6 +5,7 @@ import { assertMailConfigured, loadConfig, type Role } from './config';
 import { createJobRegistrations } from './jobs/job-registrations';
 import { startJobQueue } from './jobs/job-queue';
 import { createProviders } from './mailbox-providers/create-providers';
+import { seedBuiltInDirectory } from './modules/directory/directory.service';
 import { createAppMailer } from './modules/mail/app-mail.service';
 import { AppError } from './lib/app-error';
 import { loadSecrets } from './lib/secrets';
@@ -34,6 +35,7 @@ async function main() {
   const logger = pino({ level: config.logLevel });
 
   const database = await openDatabase(config.database);
+  await seedBuiltInDirectory(database.db);
   const mailer = createAppMailer({
     db: database.db,
     logger,

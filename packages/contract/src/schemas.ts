@@ -65,6 +65,13 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 
 export const publicConfigSchema = z.object({
   socialProviders: z.object({ google: z.boolean(), microsoft: z.boolean() }),
+  /** Which mailboxes this server can connect. */
+  mailboxProviders: z.object({
+    gmail: z.boolean(),
+    microsoft: z.boolean(),
+    imap: z.boolean(),
+    demo: z.boolean(),
+  }),
   introVideoUrl: z.string().nullable(),
   isOutboxVisible: z.boolean(),
 });

@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './app';
 export * from './mailboxes';
+export * from './logos';

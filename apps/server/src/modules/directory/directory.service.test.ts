@@ -1,0 +1,187 @@
+import { companies, type DatabaseHandle } from '@reclaim/db';
+import { testDatabases } from '@reclaim/db/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseDatenanfragenRecords } from './datenanfragen.importer';
+import { readSourceAt } from './directory-files';
+import {
+  describeCompany,
+  findCompanies,
+  importParsedSource,
+  seedBuiltInDirectory,
+} from './directory.service';
+import { parseJustDeleteMeSites } from './justdeleteme.importer';
+import {
+  DATENANFRAGEN_DIR,
+  datenanfragenFile,
+  hasSharedData,
+  hasSharedJustDeleteMe,
+  JUSTDELETEME_FILE,
+  sharedDataTitle,
+} from './test-fixtures';
+
+const datenanfragen = () =>
+  parseDatenanfragenRecords([
+    datenanfragenFile({
+      slug: 'netflix',
+      name: 'Netflix International B.V.',
+      web: 'https://www.netflix.com',
+      email: 'privacy@netflix.com',
+      categories: ['entertainment'],
+    }),
+    datenanfragenFile({ slug: 'shop', name: 'Shop GmbH', web: 'https://shop.de' }),
+  ]);
+const justDeleteMe = () =>
+  parseJustDeleteMeSites(
+    JSON.stringify([
+      {
+        name: 'Netflix',
+        url: 'https://www.netflix.com/cancelplan',
+        domains: ['netflix.com'],
+        email: 'support@netflix.com',
+      },
+      { name: 'Shop', url: 'https://shop.de/konto/loeschen', domains: ['shop.de'] },
+    ]),
+  );
+
+describe.each(testDatabases())('the company directory on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await testDatabase.open();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(companies);
+  });
+
+  const find = async (domain: string) => (await findCompanies(database.db, [domain])).get(domain);
+
+  it.each([
+    ['datenanfragen first', [datenanfragen, justDeleteMe]],
+    ['JustDeleteMe first', [justDeleteMe, datenanfragen]],
+  ])('merges sources field by field whatever the order (%s)', async (_, order) => {
+    for (const parse of order) await importParsedSource(database.db, parse());
+    expect(await find('netflix.com')).toMatchObject({
+      name: 'Netflix International B.V.',
+      url: 'https://www.netflix.com',
+      dsrContactEmail: 'privacy@netflix.com',
+      dsrAlternativeEmail: 'support@netflix.com',
+      deletionUrl: 'https://www.netflix.com/cancelplan',
+      categories: ['entertainment'],
+      source: 'datenanfragen',
+      isVerified: true,
+    });
+    expect(await find('shop.de')).toMatchObject({
+      name: 'Shop GmbH',
+      dsrContactEmail: null,
+      deletionUrl: 'https://shop.de/konto/loeschen',
+      isVerified: false,
+    });
+  });
+
+  it('keeps built-in names over imported ones, and imported contacts under them', async () => {
+    await importParsedSource(database.db, datenanfragen());
+    await seedBuiltInDirectory(database.db);
+    await importParsedSource(database.db, justDeleteMe());
+    expect(await find('netflix.com')).toMatchObject({
+      name: 'Netflix',
+      url: 'https://netflix.com',
+      dsrContactEmail: 'privacy@netflix.com',
+      deletionUrl: 'https://www.netflix.com/cancelplan',
+      categories: ['entertainment'],
+      source: 'builtin',
+      isVerified: true,
+    });
+  });
+
+  it('counts inserted, updated and unchanged rows, and a re-import changes nothing', async () => {
+    expect(await importParsedSource(database.db, datenanfragen())).toMatchObject({
+      inserted: 2,
+      updated: 0,
+      unchanged: 0,
+    });
+    expect(await importParsedSource(database.db, justDeleteMe())).toMatchObject({
+      inserted: 0,
+      updated: 2,
+      unchanged: 0,
+    });
+    const before = await database.db.select().from(companies);
+    expect(await importParsedSource(database.db, datenanfragen())).toMatchObject({
+      inserted: 0,
+      updated: 0,
+      unchanged: 2,
+    });
+    expect(await importParsedSource(database.db, justDeleteMe())).toMatchObject({ unchanged: 2 });
+    expect(await database.db.select().from(companies)).toEqual(before);
+  });
+
+  it('writes none of the records that fail validation', async () => {
+    const parsed = parseDatenanfragenRecords([
+      datenanfragenFile({ slug: 'good', name: 'Good', web: 'https://good.com' }),
+      datenanfragenFile({ slug: 'bad', name: 'Bad', web: 'https://bad.com', email: 'not-mail' }),
+    ]);
+    const report = await importParsedSource(database.db, parsed);
+    expect(report).toMatchObject({ inserted: 1, invalid: [{ record: 'bad.json' }] });
+    const rows = await database.db.select({ domain: companies.domain }).from(companies);
+    expect(rows).toEqual([{ domain: 'good.com' }]);
+  });
+
+  it('seeds the built-in sites once, however often the server starts', async () => {
+    expect(await seedBuiltInDirectory(database.db)).toMatchObject({ inserted: 100 });
+    expect(await seedBuiltInDirectory(database.db)).toMatchObject({ inserted: 0, unchanged: 100 });
+    expect(await find('spotify.com')).toMatchObject({ name: 'Spotify', source: 'builtin' });
+  });
+
+  it('finds known domains and describes unknown ones with a guessed, unverified contact', async () => {
+    await importParsedSource(database.db, datenanfragen());
+    const found = await findCompanies(database.db, ['Netflix.com', 'example.co.uk', 'shop.de']);
+    expect([...found.keys()].sort()).toEqual(['netflix.com', 'shop.de']);
+    expect(describeCompany('example.co.uk', found.get('example.co.uk'))).toEqual({
+      domain: 'example.co.uk',
+      name: 'Example',
+      url: 'https://example.co.uk',
+      dsrContactEmail: 'privacy@example.co.uk',
+      dsrAlternativeEmail: null,
+      deletionUrl: null,
+      categories: [],
+      isVerified: false,
+      source: 'fallback',
+    });
+    expect(describeCompany('shop.de', found.get('shop.de'))).toMatchObject({
+      name: 'Shop GmbH',
+      dsrContactEmail: 'privacy@shop.de',
+      isVerified: false,
+      source: 'datenanfragen',
+    });
+    expect(describeCompany('netflix.com', found.get('netflix.com'))).toMatchObject({
+      dsrContactEmail: 'privacy@netflix.com',
+      isVerified: true,
+    });
+  });
+
+  describe(
+    sharedDataTitle('with the real data sets', hasSharedData && hasSharedJustDeleteMe),
+    () => {
+      it.skipIf(!hasSharedData || !hasSharedJustDeleteMe)(
+        'imports both, then re-imports them without a change',
+        async () => {
+          const sources = [
+            await readSourceAt(DATENANFRAGEN_DIR),
+            await readSourceAt(JUSTDELETEME_FILE),
+          ];
+          for (const parsed of sources) {
+            const report = await importParsedSource(database.db, parsed);
+            expect(report.inserted + report.updated).toBe(parsed.entries.length);
+          }
+          for (const parsed of sources) {
+            const report = await importParsedSource(database.db, parsed);
+            expect(report).toMatchObject({ inserted: 0, updated: 0 });
+            expect(report.unchanged).toBe(parsed.entries.length);
+          }
+          const netflix = await find('netflix.com');
+          expect(netflix?.dsrContactEmail).toMatch(/@netflix\.com$/);
+          expect(netflix?.deletionUrl).toMatch(/^https:\/\//);
+        },
+      );
+    },
+  );
+});
