@@ -45,7 +45,7 @@ export function syntheticProvider(
         pageNumber === options.badCursorOnPage ? { offset: end, bad: 1n } : { offset: end };
       return {
         messages: mailbox.slice(offset, end),
-        cursor: isLast ? null : (next),
+        cursor: isLast ? null : next,
         syncCursor: isLast ? { done: true } : undefined,
         progress: (end / mailbox.length) * 100,
       };
