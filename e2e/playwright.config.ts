@@ -105,6 +105,8 @@ export default defineConfig({
         DATABASE_URL: '',
         SMTP_URL: '',
         MICROSOFT_CLIENT_ID: '',
+        // With Google configured the demo mailbox would be off; the suite connects it.
+        DEMO_MAILBOX: 'true',
       },
     },
   ],

@@ -26,7 +26,12 @@ const PUBLIC_ROUTES = [
   '/referAFriend',
 ];
 
-const SIGNED_IN_ROUTES = ['/dashboard', '/account', '/userFeedback'];
+const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/account',
+  '/userFeedback',
+  '/connectEmail?email=someone@gmail.com',
+];
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route} has no serious or critical WCAG 2.1 AA violation`, async ({ page, appHeader }) => {

@@ -33,7 +33,7 @@ export const IDENTITY_ENDPOINT_POLICIES: Record<string, IdentityEndpointPolicy> 
       callbackURL: optionalUrl,
     }),
     perAddress: { name: 'sign-up:address', max: 5, windowSeconds: HOUR },
-    perIp: { name: 'sign-up:ip', max: 30, windowSeconds: HOUR },
+    perIp: { name: 'sign-up:ip', max: 100, windowSeconds: HOUR },
   },
   '/email-otp/send-verification-otp': {
     body: z.looseObject({

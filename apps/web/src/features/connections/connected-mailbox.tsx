@@ -1,0 +1,55 @@
+import type { Connection } from '@reclaim/contract';
+import { Button } from '../../components/ui/button';
+import { isScanPending } from './scan-state';
+
+interface ConnectedMailboxProps {
+  connection: Connection;
+  /** True once Rescan was pressed for this mailbox; it stays disabled until the page reloads. */
+  hasRescanStarted: boolean;
+  onRescan: () => void;
+  onDisconnect: () => void;
+}
+
+/** A connected mailbox on its provider's row: the address, its state, Rescan and Disconnect. */
+export function ConnectedMailbox({
+  connection,
+  hasRescanStarted,
+  onRescan,
+  onDisconnect,
+}: ConnectedMailboxProps) {
+  const { emailId } = connection;
+  const isRescanDisabled = hasRescanStarted || isScanPending(connection);
+  return (
+    <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <span className="truncate font-medium text-ink">{emailId}</span>
+        {connection.needsReconnect && (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            Needs reconnecting
+          </span>
+        )}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          aria-label={`Rescan ${emailId}`}
+          disabled={isRescanDisabled}
+          onClick={onRescan}
+        >
+          Rescan
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          aria-label={`Disconnect ${emailId}`}
+          onClick={onDisconnect}
+        >
+          Disconnect
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  DATA_REQUEST_PATH,
+  DELETE_CONNECTION_PATH,
+  GET_CONNECTIONS_PATH,
+  RESCAN_PATH,
+  type Connection,
+  type DataRequestBody,
+  type GetConnectionsResponse,
+} from '@reclaim/contract';
+import { ApiError } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
+
+/** The signed-in user's connected mailboxes (`_getConnection`, spec §7). */
+export async function fetchConnections(userName: string): Promise<Connection[]> {
+  const response = await callApi<GetConnectionsResponse>(GET_CONNECTIONS_PATH, userName);
+  return response.data.responseListObject;
+}
+
+/** Connects the demo mailbox and starts its scan; answers the connected address. */
+export async function connectDemoMailbox(userName: string): Promise<string> {
+  const body: DataRequestBody = { oauthProvider: 'demo', type: 'connect' };
+  const response = await callApi<{ data: { emailId?: string } }>(DATA_REQUEST_PATH, userName, body);
+  return response.data.emailId ?? '';
+}
+
+/** Disconnects a mailbox; the server forgets everything found in it. */
+export async function disconnectMailbox(userName: string, emailId: string): Promise<void> {
+  await callApi(DELETE_CONNECTION_PATH, userName, { emailId });
+}
+
+/** Starts scanning a mailbox again from the beginning. */
+export async function rescanMailbox(userName: string, emailId: string): Promise<void> {
+  await callApi(RESCAN_PATH, userName, { emailId });
+}
+
+/** A 401 is answered by the session-expired dialog, so callers show nothing of their own. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The server's reason code of a failed data request (spec §7: `data.reasonCode`), if any. */
+export function readReasonCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body: unknown = error.body;
+  if (typeof body !== 'object' || body === null || !('data' in body)) return undefined;
+  const { data } = body;
+  if (typeof data !== 'object' || data === null || !('reasonCode' in data)) return undefined;
+  return typeof data.reasonCode === 'string' ? data.reasonCode : undefined;
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../lib/auth-client';
+import { usePublicConfig } from '../../lib/use-public-config';
+import { ConnectedMailbox } from './connected-mailbox';
+import { DisconnectDialog } from './disconnect-dialog';
+import { MAILBOX_PROVIDERS, canConnect, mailboxesOf } from './mailbox-providers';
+import { ProviderRow } from './provider-row';
+import { useConnectMailbox } from './use-connect-mailbox';
+import { useConnections } from './use-connections';
+import { useDisconnectMailbox } from './use-disconnect-mailbox';
+import { useRescanMailbox } from './use-rescan-mailbox';
+
+/**
+ * The contents of the 'Email Connections' tab (spec §2): one row per provider, with Connect, or the
+ * connected mailboxes with Rescan and Disconnect.
+ */
+export function EmailConnectionsPanel() {
+  const { data: session } = useSession();
+  const userName = session?.user.email ?? '';
+  const connections = useConnections();
+  const config = usePublicConfig();
+  const [toDisconnect, setToDisconnect] = useState<string | null>(null);
+  const connected = (connections.data ?? []).map((connection) => connection.emailId);
+  const connect = useConnectMailbox(userName);
+  const disconnect = useDisconnectMailbox(userName, connected, () => setToDisconnect(null));
+  const { rescan, hasStarted } = useRescanMailbox(userName);
+
+  if (connections.isPending || config.isPending) {
+    return <Spinner label="Loading your mailbox connections" />;
+  }
+  if (connections.isError) {
+    return (
+      <Alert tone="error">Your mailbox connections could not be loaded. Please try again.</Alert>
+    );
+  }
+
+  return (
+    <>
+      <ul className="flex flex-col divide-y divide-slate-200">
+        {MAILBOX_PROVIDERS.map((provider) => (
+          <ProviderRow
+            key={provider.key}
+            provider={provider}
+            canConnect={canConnect(provider, config.data?.mailboxProviders)}
+            isConnecting={connect.isPending}
+            onConnect={() => connect.mutate()}
+            mailboxes={mailboxesOf(provider, connections.data).map((connection) => (
+              <ConnectedMailbox
+                key={connection.emailId}
+                connection={connection}
+                hasRescanStarted={hasStarted(connection.emailId)}
+                onRescan={() => rescan(connection.emailId)}
+                onDisconnect={() => setToDisconnect(connection.emailId)}
+              />
+            ))}
+          />
+        ))}
+      </ul>
+      <DisconnectDialog
+        emailId={toDisconnect}
+        isDisconnecting={disconnect.isPending}
+        onConfirm={(emailId) => disconnect.mutate(emailId)}
+        onCancel={() => setToDisconnect(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Connection, EmailType, PublicConfig } from '@reclaim/contract';
+
+export type MailboxProviderKey = keyof PublicConfig['mailboxProviders'];
+
+/** One row of the Email Provider Connections panel. */
+export interface MailboxProvider {
+  key: MailboxProviderKey;
+  name: string;
+  /** The connections (by `emailType`) listed on this row. */
+  emailTypes: readonly EmailType[];
+  description: string;
+  /** Whether this app can start a connection to it; only the demo mailbox's flow exists so far. */
+  hasConnectFlow: boolean;
+}
+
+/** The panel's rows, in display order. */
+export const MAILBOX_PROVIDERS: readonly MailboxProvider[] = [
+  {
+    key: 'gmail',
+    name: 'Google',
+    emailTypes: ['Google'],
+    description: 'Gmail and Google Workspace mailboxes',
+    hasConnectFlow: false,
+  },
+  {
+    key: 'microsoft',
+    name: 'Microsoft',
+    emailTypes: ['Microsoft'],
+    description: 'Outlook, Hotmail and Microsoft 365 mailboxes',
+    hasConnectFlow: false,
+  },
+  {
+    key: 'imap',
+    name: 'Yahoo / IMAP',
+    emailTypes: ['Yahoo', 'IMAP'],
+    description: 'Yahoo and other mailboxes that offer IMAP',
+    hasConnectFlow: false,
+  },
+  {
+    key: 'demo',
+    name: 'Demo',
+    emailTypes: ['Demo'],
+    description: 'A sample mailbox for trying Reclaim without your own mail',
+    hasConnectFlow: true,
+  },
+];
+
+/** Whether the Connect button of `provider` works: this server offers it and the app can start it. */
+export function canConnect(
+  provider: MailboxProvider,
+  offered: PublicConfig['mailboxProviders'] | undefined,
+): boolean {
+  return provider.hasConnectFlow && offered?.[provider.key] === true;
+}
+
+/** The connected mailboxes shown on `provider`'s row. */
+export function mailboxesOf(provider: MailboxProvider, connections: readonly Connection[]) {
+  return connections.filter((connection) => provider.emailTypes.includes(connection.emailType));
+}

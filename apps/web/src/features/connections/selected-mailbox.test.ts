@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { selectionAfterConnect, selectionAfterDisconnect } from './selected-mailbox';
+
+const GOOGLE = 'ada@gmail.com';
+const MICROSOFT = 'ada@outlook.com';
+const DEMO = 'demo@reclaim.example';
+
+describe('selectionAfterDisconnect', () => {
+  it('falls back to the other mailbox when the selected one of two is disconnected', () => {
+    expect(selectionAfterDisconnect(GOOGLE, [GOOGLE, MICROSOFT], GOOGLE)).toBe(MICROSOFT);
+  });
+
+  it('clears the selection when the only mailbox is disconnected', () => {
+    expect(selectionAfterDisconnect(GOOGLE, [GOOGLE], GOOGLE)).toBeNull();
+  });
+
+  it('keeps the selection when another mailbox is disconnected', () => {
+    expect(selectionAfterDisconnect(GOOGLE, [GOOGLE, MICROSOFT], MICROSOFT)).toBe(GOOGLE);
+  });
+
+  it('keeps no selection when there was none', () => {
+    expect(selectionAfterDisconnect(null, [GOOGLE, MICROSOFT], GOOGLE)).toBeNull();
+  });
+
+  it('hands the selection to the first mailbox left when three were connected', () => {
+    expect(selectionAfterDisconnect(MICROSOFT, [GOOGLE, MICROSOFT, DEMO], MICROSOFT)).toBe(GOOGLE);
+  });
+});
+
+describe('selectionAfterConnect', () => {
+  it('selects the new mailbox when none was selected', () => {
+    expect(selectionAfterConnect(null, DEMO)).toBe(DEMO);
+  });
+
+  it('keeps an existing selection', () => {
+    expect(selectionAfterConnect(GOOGLE, DEMO)).toBe(GOOGLE);
+  });
+});

@@ -1,0 +1,26 @@
+import { SCAN_PROGRESS_POLL_INTERVAL_MS } from '@reclaim/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../lib/auth-client';
+import { fetchConnections } from './connections-api';
+import { hasRunningScan } from './scan-state';
+
+/** The query key prefix of the connections list; invalidate it after any change to mailboxes. */
+export const CONNECTIONS_QUERY_KEY = ['connections'] as const;
+
+/**
+ * The signed-in user's connected mailboxes. While a scan is running the list is fetched again
+ * every 30 seconds (spec §4), so scan progress moves without a reload.
+ */
+export function useConnections() {
+  const { data: session } = useSession();
+  const userName = session?.user.email ?? '';
+  return useQuery({
+    // The user is part of the key: after signing out and in as someone else in the same tab, the
+    // previous person's mailboxes must never flash on screen.
+    queryKey: [...CONNECTIONS_QUERY_KEY, userName],
+    queryFn: () => fetchConnections(userName),
+    enabled: userName !== '',
+    refetchInterval: (query) =>
+      hasRunningScan(query.state.data ?? []) ? SCAN_PROGRESS_POLL_INTERVAL_MS : false,
+  });
+}
