@@ -21,6 +21,20 @@ export interface MessageMetadata {
   categories: string[];
 }
 
+/**
+ * What an adapter counted for one sender without reading each message (Gmail's sender sweep lists
+ * the ids of a `from:` search). The scan folds these totals in instead of counting `messages`.
+ */
+export interface SenderTotal {
+  /** What was searched: a registrable domain (`from:` also matches its subdomains) or an address. */
+  sender: string;
+  count: number;
+  first: Date;
+  last: Date;
+  /** Metadata of the newest (at most 10), newest first; never empty. Also in `messages`. */
+  samples: MessageMetadata[];
+}
+
 /** One page of a scan and where to go on from; `cursor: null` means the scan is complete. */
 export interface ScanPage {
   messages: MessageMetadata[];
@@ -32,6 +46,8 @@ export interface ScanPage {
   syncCursor?: ScanCursor;
   /** 0–100, the adapter's estimate of how far the scan has come. */
   progress: number;
+  /** Counted totals; when present they, not `messages`, make the page's aggregates. */
+  senderTotals?: SenderTotal[];
 }
 
 /** An adapter's own position in a scan or sync; stored as JSON beside the aggregates. */

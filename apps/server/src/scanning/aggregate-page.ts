@@ -1,5 +1,5 @@
 import type { SampleEmail } from '@reclaim/db';
-import type { MessageMetadata } from '../mailbox-providers/provider';
+import type { MessageMetadata, ScanPage, SenderTotal } from '../mailbox-providers/provider';
 import { classifySender } from './classify-sender';
 
 export const MAX_SAMPLES_PER_DOMAIN = 10;
@@ -61,4 +61,36 @@ function newestSamples(samples: SampleEmail[]): SampleEmail[] {
       x.date === y.date ? x.subject.localeCompare(y.subject) : y.date.localeCompare(x.date),
     )
     .slice(0, MAX_SAMPLES_PER_DOMAIN);
+}
+
+/** The aggregates of one page: from the adapter's counted totals when it has them. */
+export function aggregateScanPage(
+  page: ScanPage,
+  ownAddress: string,
+): Map<string, DomainAggregate> {
+  return page.senderTotals
+    ? aggregateTotals(page.senderTotals, ownAddress)
+    : aggregatePage(page.messages, ownAddress);
+}
+
+/** Folds counted sender totals into aggregates per company, classifying each by its newest mail. */
+export function aggregateTotals(
+  totals: readonly SenderTotal[],
+  ownAddress: string,
+): Map<string, DomainAggregate> {
+  const byDomain = new Map<string, DomainAggregate>();
+  for (const total of totals) {
+    const newest = total.samples[0];
+    if (!newest) continue;
+    const verdict = classifySender(newest, ownAddress);
+    if (!verdict.isCompany) continue;
+    const samples = total.samples.map((m) => ({
+      from: m.fromAddress,
+      subject: m.subject,
+      date: m.date.toISOString(),
+    }));
+    const aggregate = { count: total.count, first: total.first, last: total.last, samples };
+    byDomain.set(verdict.domain, mergeAggregates(byDomain.get(verdict.domain), aggregate));
+  }
+  return byDomain;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openCredentials, sealCredentials } from '../mailbox-providers/credentials';
 import { ReconnectRequiredError, type MailboxAccess } from '../mailbox-providers/provider';
 import type { ProviderRegistry } from '../mailbox-providers/registry';
-import { aggregatePage } from './aggregate-page';
+import { aggregateScanPage } from './aggregate-page';
 import { commitScanPage, StaleScanError } from './scan.repository';
 
 export interface ScanDependencies {
@@ -70,7 +70,7 @@ export async function runScanSlice(
         next: isComplete ? (page.syncCursor ?? null) : page.cursor,
         progress: page.progress,
         isComplete,
-        aggregates: aggregatePage(page.messages, connection.address),
+        aggregates: aggregateScanPage(page, connection.address),
       });
     } catch (error) {
       if (error instanceof StaleScanError) return 'superseded';

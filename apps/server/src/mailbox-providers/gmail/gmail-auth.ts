@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ReconnectRequiredError, type MailboxAccess, type MailboxCredentials } from '../provider';
+
+/** Where and as whom Reclaim refreshes Google access tokens. */
+export interface GoogleOAuthClient {
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+type OAuthCredentials = Extract<MailboxCredentials, { kind: 'oauth' }>;
+
+const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().positive().optional(),
+  refresh_token: z.string().min(1).optional(),
+  scope: z.string().optional(),
+});
+const tokenErrorSchema = z.object({ error: z.string() });
+
+// Refresh a minute early, so a token does not expire between our check and Google's.
+const EXPIRY_MARGIN_MS = 60_000;
+
+/** Hands out a mailbox's access token, refreshing it when it expired or Google refused it. */
+export interface TokenKeeper {
+  accessToken(): Promise<string>;
+  /** Refreshes after Google answered 401 to `rejected`; shares one refresh among callers. */
+  refresh(rejected: string): Promise<string>;
+}
+
+/**
+ * Keeps the OAuth tokens of one mailbox access. A refresh answered `invalid_grant` (revoked or
+ * expired grant) throws {@link ReconnectRequiredError}; new tokens go to `onCredentialsChanged`.
+ */
+export function createTokenKeeper(
+  access: MailboxAccess,
+  client: GoogleOAuthClient,
+  fetchFn: typeof fetch,
+  clock: () => number = Date.now,
+): TokenKeeper {
+  if (access.credentials.kind !== 'oauth') {
+    throw new ReconnectRequiredError('The Gmail connection has no OAuth tokens.');
+  }
+  let credentials: OAuthCredentials = access.credentials;
+  let refreshing: Promise<string> | null = null;
+
+  const exchange = async (): Promise<string> => {
+    if (!credentials.refreshToken) throw new ReconnectRequiredError();
+    const response = await fetchFn(client.tokenUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: credentials.refreshToken,
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+      }),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const failure = tokenErrorSchema.safeParse(body);
+      if (failure.success && failure.data.error === 'invalid_grant') {
+        throw new ReconnectRequiredError('Google no longer honours this grant.');
+      }
+      throw new Error(`Google token refresh failed with HTTP ${response.status}`);
+    }
+    const tokens = tokenResponseSchema.parse(body);
+    credentials = {
+      kind: 'oauth',
+      accessToken: tokens.access_token,
+      // Google usually keeps the refresh token and then omits it from the answer.
+      refreshToken: tokens.refresh_token ?? credentials.refreshToken,
+      expiresAt: tokens.expires_in ? clock() + tokens.expires_in * 1000 : null,
+      scope: tokens.scope ?? credentials.scope,
+    };
+    // Later calls with this same access (the next page) start from the fresh token.
+    access.credentials = credentials;
+    await access.onCredentialsChanged?.(credentials);
+    return credentials.accessToken;
+  };
+
+  const refresh = (rejected: string): Promise<string> => {
+    if (credentials.accessToken !== rejected) return Promise.resolve(credentials.accessToken);
+    refreshing ??= exchange().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  return {
+    async accessToken() {
+      if (refreshing) return refreshing;
+      const { expiresAt } = credentials;
+      if (expiresAt !== null && expiresAt - EXPIRY_MARGIN_MS <= clock()) {
+        return refresh(credentials.accessToken);
+      }
+      return credentials.accessToken;
+    },
+    refresh,
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { MessageMetadata } from '../provider';
+
+/** The headers `messages.get` is asked for: never more, and never the body (`format=metadata`). */
+export const METADATA_HEADERS = ['From', 'Subject', 'Date', 'List-Unsubscribe'] as const;
+
+/** A `messages.get?format=metadata` answer, as much of it as Reclaim reads. */
+export const gmailMessageSchema = z.object({
+  id: z.string(),
+  labelIds: z.array(z.string()).optional(),
+  snippet: z.string().optional(),
+  internalDate: z.string().optional(),
+  payload: z
+    .object({ headers: z.array(z.object({ name: z.string(), value: z.string() })).optional() })
+    .optional(),
+});
+export type GmailMessage = z.infer<typeof gmailMessageSchema>;
+
+/** Splits a From header into display name and lower-cased address. */
+export function parseFromHeader(value: string): { name: string; address: string } {
+  const angle = /^(.*?)<([^<>]*)>\s*$/.exec(value.trim());
+  if (!angle) return { name: '', address: value.trim().toLowerCase() };
+  const name = angle[1]!
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .replace(/\\(.)/g, '$1');
+  return { name, address: angle[2]!.trim().toLowerCase() };
+}
+
+function headerOf(message: GmailMessage, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return message.payload?.headers?.find((header) => header.name.toLowerCase() === wanted)?.value;
+}
+
+function dateOf(message: GmailMessage): Date {
+  // internalDate is when Gmail received the message and orders every list, so first and last
+  // dates read from the oldest and newest ids agree with it; a Date header may be missing or odd.
+  const internal = Number(message.internalDate);
+  if (Number.isFinite(internal) && internal > 0) return new Date(internal);
+  const header = Date.parse(headerOf(message, 'Date') ?? '');
+  return new Date(Number.isNaN(header) ? 0 : header);
+}
+
+/** The metadata Reclaim keeps of a Gmail message. */
+export function toMessageMetadata(message: GmailMessage): MessageMetadata {
+  const from = parseFromHeader(headerOf(message, 'From') ?? '');
+  return {
+    id: message.id,
+    fromAddress: from.address,
+    fromName: from.name,
+    subject: headerOf(message, 'Subject') ?? '',
+    snippet: message.snippet ?? '',
+    date: dateOf(message),
+    hasListUnsubscribe: headerOf(message, 'List-Unsubscribe') !== undefined,
+    categories: (message.labelIds ?? [])
+      .filter((label) => label.startsWith('CATEGORY_'))
+      .map((label) => label.slice('CATEGORY_'.length).toLowerCase()),
+  };
+}

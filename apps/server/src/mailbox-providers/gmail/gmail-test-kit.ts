@@ -1,0 +1,172 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  generateMailbox,
+  startGmailEmulator,
+  type GeneratedMailbox,
+  type GmailEmulator,
+} from '../../../../../e2e/stand-ins/mail-apis';
+import {
+  aggregateScanPage,
+  mergeAggregates,
+  type DomainAggregate,
+} from '../../scanning/aggregate-page';
+import { FREE_MAIL_DOMAINS } from '../../scanning/free-mail-domains';
+import type { MailboxAccess, MailboxCredentials, ScanCursor } from '../provider';
+import type { GmailScanPage } from './gmail-scan-page';
+import {
+  createGmailProvider,
+  type GmailProvider,
+  type GmailProviderOptions,
+} from './gmail.provider';
+
+/** A Gmail emulator with a loopback token endpoint that refreshes (or refuses) grants. */
+export interface GmailStand {
+  gmail: GmailEmulator;
+  tokenUrl: string;
+  revokeUrl: string;
+  /** Tokens posted to the revoke endpoint. */
+  revoked: string[];
+  /** Refresh tokens the token endpoint answers `invalid_grant`. */
+  deadGrants: Set<string>;
+  refreshes: number;
+  /** A fresh access of `email`, whose access token the emulator knows. */
+  accessOf(email: string, credentials?: Partial<MailboxCredentials>): MailboxAccess;
+  provider(options?: Partial<GmailProviderOptions>): GmailProvider;
+  close(): Promise<void>;
+}
+
+/** A generated mailbox whose dates all lie in the past. */
+export const mailboxOf = (messages: number, senders: number, seed: number | string = 7) =>
+  generateMailbox({
+    seed,
+    messages,
+    senders,
+    start: new Date('2012-01-01T00:00:00Z'),
+    end: new Date('2024-06-01T00:00:00Z'),
+  });
+
+/** Starts the emulator serving `mailboxes` and the token endpoint beside it. */
+export async function startGmailStand(
+  mailboxes: Map<string, GeneratedMailbox>,
+  quota?: { unitsPerSecond?: number; maxConcurrent?: number },
+): Promise<GmailStand> {
+  const tokens = new Map<string, string>();
+  let issued = 0;
+  const issue = (email: string) => {
+    issued += 1;
+    const token = `access-${issued}`;
+    tokens.set(token, email);
+    return token;
+  };
+  const stand = { revoked: [] as string[], deadGrants: new Set<string>(), refreshes: 0 };
+  const gmail = await startGmailEmulator({
+    mailboxes,
+    resolveUser: async (token) => {
+      const email = tokens.get(token);
+      return email ? { email } : null;
+    },
+    ...(quota ? { quota } : {}),
+  });
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      if (req.url === '/revoke') {
+        stand.revoked.push(form.get('token') ?? '');
+        return res.writeHead(200).end();
+      }
+      stand.refreshes += 1;
+      const grant = form.get('refresh_token') ?? '';
+      const email = grant.replace(/^refresh:/, '');
+      const isDead = stand.deadGrants.has(grant) || gmail.tokenFailureFor(email) !== null;
+      const ok = form.get('grant_type') === 'refresh_token' && form.get('client_id') === 'reclaim';
+      const [status, body] =
+        ok && !isDead
+          ? [200, { access_token: issue(email), expires_in: 3600, token_type: 'Bearer' }]
+          : [
+              400,
+              { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' },
+            ];
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const tokenBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return Object.assign(stand, {
+    gmail,
+    tokenUrl: `${tokenBase}/token`,
+    revokeUrl: `${tokenBase}/revoke`,
+    accessOf: (email: string, credentials: Partial<MailboxCredentials> = {}): MailboxAccess => ({
+      address: email,
+      settings: {},
+      credentials: {
+        kind: 'oauth',
+        accessToken: issue(email),
+        refreshToken: `refresh:${email}`,
+        expiresAt: null,
+        scope: 'https://www.googleapis.com/auth/gmail.readonly',
+        ...credentials,
+      } as MailboxCredentials,
+    }),
+    provider: (options: Partial<GmailProviderOptions> = {}) =>
+      createGmailProvider({
+        apiBaseUrl: gmail.baseUrl,
+        tokenUrl: `${tokenBase}/token`,
+        clientId: 'reclaim',
+        clientSecret: 'secret',
+        isPersonalDomain: (domain) => FREE_MAIL_DOMAINS.has(domain),
+        ...(quota?.unitsPerSecond ? { unitsPerSecond: quota.unitsPerSecond } : {}),
+        ...options,
+      }),
+    close: async () => {
+      await gmail.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}
+
+/** Reads pages from `cursor` until the scan is complete (or `maxPages` were read). */
+export async function scanAll(
+  provider: GmailProvider,
+  access: MailboxAccess,
+  cursor: ScanCursor | null = null,
+  maxPages = Infinity,
+) {
+  const pages: GmailScanPage[] = [];
+  let next = cursor;
+  do {
+    const page = await provider.scan(access, next);
+    pages.push(page);
+    next = page.cursor;
+  } while (next && pages.length < maxPages);
+  return { pages, cursor: next, syncCursor: pages.at(-1)?.syncCursor };
+}
+
+/** Folds pages into aggregates per company domain, as the scan loop does. */
+export function foldPages(pages: readonly GmailScanPage[], ownAddress: string) {
+  const byDomain = new Map<string, DomainAggregate>();
+  for (const page of pages) {
+    const aggregates = aggregateScanPage(page, ownAddress);
+    for (const [domain, aggregate] of aggregates) {
+      byDomain.set(domain, mergeAggregates(byDomain.get(domain), aggregate));
+    }
+  }
+  return byDomain;
+}
+
+/** Aggregates as `{ count, first, last }` in ISO form, comparable with the ground truth. */
+export function comparable(
+  aggregates: ReadonlyMap<string, { count: number; first: Date; last: Date }>,
+) {
+  return Object.fromEntries(
+    [...aggregates]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([domain, { count, first, last }]) => [
+        domain,
+        { count, first: first.toISOString(), last: last.toISOString() },
+      ]),
+  );
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groundTruth } from '../../../../../e2e/stand-ins/mail-apis';
+import { ReconnectRequiredError, type MailboxCredentials } from '../provider';
+import {
+  comparable,
+  foldPages,
+  mailboxOf,
+  scanAll,
+  startGmailStand,
+  type GmailStand,
+} from './gmail-test-kit';
+
+const ADA = 'ada@example.com';
+const PACED = 'paced@example.com';
+const mailbox = mailboxOf(1500, 30);
+const truth = comparable(groundTruth(mailbox, { includeSpamTrash: false }));
+const FAST = { unitsPerSecond: 20_000, maxConcurrent: 5 };
+
+let stand: GmailStand;
+beforeAll(async () => {
+  stand = await startGmailStand(
+    new Map([
+      [ADA, mailbox],
+      [PACED, mailbox],
+    ]),
+    FAST,
+  );
+});
+afterAll(async () => {
+  await stand.close();
+});
+
+describe('Gmail adapter: quota and failures', () => {
+  it("keeps within Google's default 250 units a second and 5 requests in flight", async () => {
+    const paced = await startGmailStand(new Map([[PACED, mailbox]]));
+    try {
+      const provider = paced.provider({ unitsPerSecond: undefined, maxConcurrent: undefined });
+      const started = Date.now();
+      const { pages } = await scanAll(provider, paced.accessOf(PACED));
+      const seconds = (Date.now() - started) / 1000;
+      const stats = paced.gmail.stats(PACED);
+      expect(comparable(foldPages(pages, PACED))).toEqual(truth);
+      expect(stats.rateLimited).toBe(0);
+      expect(stats.maxInFlight).toBeLessThanOrEqual(5);
+      // A second's units may go at once, then the rolling second holds the pace.
+      expect(seconds).toBeGreaterThanOrEqual(stats.units / 250 - 1);
+    } finally {
+      await paced.close();
+    }
+  });
+
+  it('waits out 429 answers and retries server errors', async () => {
+    stand.gmail.resetStats(ADA);
+    stand.gmail.failNext(ADA, '429', 2);
+    const provider = stand.provider({ sendersPerPage: 5 });
+    const access = stand.accessOf(ADA);
+    const first = await provider.scan(access, null);
+    expect(first.cursor).not.toBeNull();
+    stand.gmail.failNext(ADA, '500');
+    stand.gmail.failNext(ADA, '503');
+    const rest = await scanAll(provider, access, first.cursor);
+    expect(comparable(foldPages([first, ...rest.pages], ADA))).toEqual(truth);
+    expect(stand.gmail.stats(ADA).rateLimited).toBe(2);
+  });
+
+  it('gives up on a server error that does not go away', async () => {
+    stand.gmail.failNext(ADA, '500', 5);
+    await expect(stand.provider().scan(stand.accessOf(ADA), null)).rejects.toThrow(/Backend Error/);
+    stand.gmail.clearFailures(ADA);
+  });
+
+  it('refreshes a token Google no longer accepts, stores it and goes on', async () => {
+    const changed: MailboxCredentials[] = [];
+    const access = {
+      ...stand.accessOf(ADA),
+      onCredentialsChanged: async (credentials: MailboxCredentials) => {
+        changed.push(credentials);
+      },
+    };
+    const provider = stand.provider({ sendersPerPage: 5 });
+    const first = await provider.scan(access, null);
+    expect(first.cursor).not.toBeNull();
+    stand.gmail.failNext(ADA, '401');
+    const rest = await scanAll(provider, access, first.cursor);
+    expect(comparable(foldPages([first, ...rest.pages], ADA))).toEqual(truth);
+    expect(changed).toEqual([
+      expect.objectContaining({ kind: 'oauth', refreshToken: `refresh:${ADA}` }),
+    ]);
+    expect(changed[0]).toMatchObject({ accessToken: expect.stringMatching(/^access-/) });
+    expect(access.credentials).toEqual(changed[0]);
+  });
+
+  it('refreshes an expired token before using it', async () => {
+    const before = stand.refreshes;
+    const access = stand.accessOf(ADA, { accessToken: 'stale', expiresAt: Date.now() - 1000 });
+    const page = await stand.provider().scan(access, null);
+    expect(page.senderTotals!.length).toBeGreaterThan(0);
+    expect(stand.refreshes).toBe(before + 1);
+  });
+
+  it('asks to reconnect when the refresh is answered invalid_grant', async () => {
+    const access = stand.accessOf(ADA);
+    stand.deadGrants.add(`refresh:${ADA}`);
+    try {
+      stand.gmail.failNext(ADA, '401');
+      await expect(stand.provider().scan(access, null)).rejects.toBeInstanceOf(
+        ReconnectRequiredError,
+      );
+      const expired = stand.accessOf(ADA, { expiresAt: Date.now() - 1000 });
+      await expect(stand.provider().scan(expired, null)).rejects.toBeInstanceOf(
+        ReconnectRequiredError,
+      );
+    } finally {
+      stand.deadGrants.clear();
+      stand.gmail.clearFailures(ADA);
+    }
+  });
+
+  it('asks to reconnect when the grant was revoked at Google', async () => {
+    stand.gmail.failNext(ADA, 'invalid_grant');
+    await expect(stand.provider().scan(stand.accessOf(ADA), null)).rejects.toBeInstanceOf(
+      ReconnectRequiredError,
+    );
+    stand.gmail.clearFailures(ADA);
+  });
+});
+
+describe('Gmail adapter: sending and revoking', () => {
+  it('sends an HTML message from the mailbox with our Message-ID', async () => {
+    const sent = await stand.provider().send(stand.accessOf(ADA), {
+      to: 'privacy@shop-1.com',
+      subject: 'Löschung meiner Daten',
+      html: '<p>Please erase my data.</p>',
+      messageId: '<req-42@reclaim.local>',
+    });
+    const [mail] = stand.gmail.sent(ADA).slice(-1);
+    expect(sent.providerMessageId).toBe(mail!.id);
+    expect(mail).toMatchObject({ to: ['privacy@shop-1.com'], subject: 'Löschung meiner Daten' });
+    expect(mail!.headers).toMatchObject({ from: ADA, 'message-id': '<req-42@reclaim.local>' });
+    expect(mail!.headers['content-type']).toMatch(/^text\/html; charset=utf-8/i);
+    expect(mail!.body).toContain('<p>Please erase my data.</p>');
+  });
+
+  it('does not send twice when Google fails the send', async () => {
+    const count = stand.gmail.sent(ADA).length;
+    stand.gmail.failNext(ADA, '500');
+    const message = { to: 'a@shop-1.com', subject: 'Hi', html: '<p>x</p>', messageId: '<m@r>' };
+    await expect(stand.provider().send(stand.accessOf(ADA), message)).rejects.toThrow();
+    expect(stand.gmail.sent(ADA).length).toBe(count);
+  });
+
+  it('revokes the refresh token, and never throws when that fails', async () => {
+    const access = stand.accessOf(ADA);
+    await stand.provider({ revokeUrl: stand.revokeUrl }).revoke(access);
+    expect(stand.revoked.at(-1)).toBe(`refresh:${ADA}`);
+    await expect(
+      stand.provider({ revokeUrl: 'http://127.0.0.1:9/revoke' }).revoke(access),
+    ).resolves.toBeUndefined();
+  });
+});

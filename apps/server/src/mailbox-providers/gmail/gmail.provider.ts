@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { MailboxAccess, MailboxProvider, ScanCursor } from '../provider';
+import { createTokenKeeper, type GoogleOAuthClient } from './gmail-auth';
+import { createGmailCall, type GmailCall } from './gmail-client';
+import { sweepCursorSchema, syncCursorSchema, type GmailScanPage } from './gmail-scan-page';
+import { syncPage } from './history-sync';
+import { encodeOutgoingMessage } from './outgoing-message';
+import { QuotaGate } from './quota-gate';
+import { startSweep, sweepPage, type SweepContext } from './sender-sweep';
+import { SweepMemory } from './sweep-memory';
+
+/** Google's published per-user rate: 15,000 quota units a minute. */
+export const GMAIL_UNITS_PER_SECOND = 250;
+/** Requests in flight per mailbox; Google publishes no figure, more draws 429s. */
+export const GMAIL_MAX_CONCURRENT = 5;
+
+/** How the Gmail adapter reaches Google; endpoints are configuration so tests use loopback. */
+export interface GmailProviderOptions extends GoogleOAuthClient {
+  /** `https://gmail.googleapis.com` unless a test points elsewhere. */
+  apiBaseUrl?: string;
+  /** Google: `https://oauth2.googleapis.com/revoke`; without it `revoke` does nothing. */
+  revokeUrl?: string;
+  unitsPerSecond?: number;
+  maxConcurrent?: number;
+  fetch?: typeof fetch;
+  /**
+   * Free-mail domains (pass the scanner's list): their senders are people, so the sweep covers
+   * them one address at a time and reads no samples. Without it they are swept like companies
+   * and left to the scanner to drop, which costs a few more units.
+   */
+  isPersonalDomain?: (domain: string) => boolean;
+  /** Senders swept per scan page (25): a page, and so a commit, every few seconds of quota. */
+  sendersPerPage?: number;
+  clock?: () => number;
+}
+
+/** The Gmail adapter: its scan pages may carry sender totals (see {@link GmailScanPage}). */
+export interface GmailProvider extends MailboxProvider {
+  scan(access: MailboxAccess, cursor: ScanCursor | null): Promise<GmailScanPage>;
+}
+
+const sentSchema = z.object({ id: z.string() });
+
+/**
+ * Reads Gmail through its REST API with a quota-aware sender sweep (cost grows with distinct
+ * senders, not messages), rescans incrementally with `history.list`, and sends with
+ * `messages.send`. Every request of a mailbox goes through one {@link QuotaGate}.
+ */
+export function createGmailProvider(options: GmailProviderOptions): GmailProvider {
+  const fetchFn = options.fetch ?? fetch;
+  const clock = options.clock ?? Date.now;
+  const limits = {
+    unitsPerSecond: options.unitsPerSecond ?? GMAIL_UNITS_PER_SECOND,
+    maxConcurrent: options.maxConcurrent ?? GMAIL_MAX_CONCURRENT,
+  };
+  const gates = new Map<string, QuotaGate>();
+  const memory = new SweepMemory();
+
+  const gateFor = (address: string) => {
+    const key = address.toLowerCase();
+    let gate = gates.get(key);
+    if (!gate) {
+      if (gates.size >= 1000)
+        for (const [other, idle] of gates) if (idle.isIdle()) gates.delete(other);
+      gate = new QuotaGate(limits, clock);
+      gates.set(key, gate);
+    }
+    return gate;
+  };
+  const callFor = (access: MailboxAccess): GmailCall =>
+    createGmailCall({
+      apiBaseUrl: options.apiBaseUrl ?? 'https://gmail.googleapis.com',
+      fetch: fetchFn,
+      gate: gateFor(access.address),
+      tokens: createTokenKeeper(access, options, fetchFn, clock),
+      clock,
+    });
+
+  return {
+    id: 'gmail',
+    async scan(access, cursor) {
+      const call = callFor(access);
+      const context: SweepContext = {
+        call,
+        address: access.address.toLowerCase(),
+        memory,
+        isPersonalDomain: options.isPersonalDomain ?? (() => false),
+        maxSendersPerPage: options.sendersPerPage ?? 25,
+        maxListPagesPerPage: 10,
+        clock,
+      };
+      if (cursor === null) return sweepPage(context, await startSweep(call, null, clock));
+      const sweep = sweepCursorSchema.safeParse(cursor);
+      if (sweep.success) return sweepPage(context, sweep.data);
+      const sync = syncCursorSchema.parse(cursor);
+      const page = await syncPage(call, sync, clock);
+      if (page) return page;
+      // Google keeps about a week of history. Sweep again, but only what arrived since the last
+      // scan: the scanner adds pages to what it has, so an older range would count twice.
+      return sweepPage(context, await startSweep(call, sync.syncedTo ?? null, clock));
+    },
+    async send(access, message) {
+      const raw = await encodeOutgoingMessage(access, message);
+      const sent = await callFor(access)('messages.send', 'messages/send', { json: { raw } });
+      return { providerMessageId: sentSchema.parse(sent).id };
+    },
+    async revoke(access) {
+      if (!options.revokeUrl || access.credentials.kind !== 'oauth') return;
+      // Revoking the refresh token ends the whole grant, access tokens included.
+      const token = access.credentials.refreshToken ?? access.credentials.accessToken;
+      try {
+        await fetchFn(options.revokeUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token }),
+        });
+      } catch {
+        // A grant that cannot be revoked now is dead to us anyway; the user can revoke it at Google.
+      }
+    },
+  };
+}

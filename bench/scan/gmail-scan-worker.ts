@@ -1,0 +1,51 @@
+import {
+  comparable,
+  foldPages,
+} from '../../apps/server/src/mailbox-providers/gmail/gmail-test-kit';
+import { createGmailProvider } from '../../apps/server/src/mailbox-providers/gmail/gmail.provider';
+import type { GmailScanPage } from '../../apps/server/src/mailbox-providers/gmail/gmail-scan-page';
+import type { ScanCursor } from '../../apps/server/src/mailbox-providers/provider';
+import { FREE_MAIL_DOMAINS } from '../../apps/server/src/scanning/free-mail-domains';
+
+/**
+ * The scanning side of the Gmail benchmark, in its own process so that its peak memory is the
+ * scanner's alone: `tsx gmail-scan-worker.ts <emulator URL> <address> <token>`. Prints JSON.
+ */
+const [apiBaseUrl, address, token] = process.argv.slice(2) as [string, string, string];
+const provider = createGmailProvider({
+  apiBaseUrl,
+  tokenUrl: 'http://127.0.0.1:9/token',
+  clientId: 'reclaim',
+  clientSecret: 'unused',
+  isPersonalDomain: (domain) => FREE_MAIL_DOMAINS.has(domain),
+});
+const access = {
+  address,
+  settings: {},
+  credentials: {
+    kind: 'oauth' as const,
+    accessToken: token,
+    refreshToken: null,
+    expiresAt: null,
+    scope: 'https://www.googleapis.com/auth/gmail.readonly',
+  },
+};
+
+const started = performance.now();
+const pages: GmailScanPage[] = [];
+let cursor: ScanCursor | null = null;
+do {
+  const page = await provider.scan(access, cursor);
+  // As in the scan loop, a page's metadata goes to the database; only its totals stay here.
+  pages.push({ ...page, messages: [] });
+  cursor = page.cursor;
+} while (cursor);
+const seconds = (performance.now() - started) / 1000;
+console.log(
+  JSON.stringify({
+    seconds,
+    pages: pages.length,
+    aggregates: comparable(foldPages(pages, address)),
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  }),
+);
