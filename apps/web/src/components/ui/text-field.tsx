@@ -92,3 +92,10 @@ function EyeIcon({ isOpen }: { isOpen: boolean }) {
     </svg>
   );
 }
+
+/** The e-mail field of the sign-in, sign-up and reset forms. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label' | 'type'>>(
+  function EmailField(props, ref) {
+    return <TextField ref={ref} label="Email" type="email" autoComplete="email" {...props} />;
+  },
+);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button, SubmitButton } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { TextField } from '../../components/ui/text-field';
+import { EmailField, TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { clearPendingConfirmation, readPendingConfirmation } from './pending-confirmation';
 
@@ -67,13 +67,7 @@ export function ConfirmSignUpPage() {
           {pending?.email ? (
             <input type="hidden" {...form.register('email')} />
           ) : (
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
+            <EmailField error={errors.email?.message} {...form.register('email')} />
           )}
           <TextField
             label="Verification Code"

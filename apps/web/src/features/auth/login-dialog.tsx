@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/text-field';
+import { EmailField, TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { peekReturnTo } from '../../lib/return-to';
 import { OrDivider } from './or-divider';
@@ -58,13 +58,7 @@ export function LoginDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         <OrDivider />
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           {error && <Alert tone="error">{error}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <TextField
             label="Password"
             type="password"

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { EmailField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 
 const requestResetSchema = z.object({ email: emailSchema });
@@ -27,13 +27,7 @@ export function RequestResetForm({ onSent }: { onSent: (email: string) => void }
         Enter your e-mail address and we will send you a code to reset your password.
       </p>
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <SubmitButton isSubmitting={isSubmitting} label="Reset Password" />
     </form>
   );

@@ -7,7 +7,7 @@ import { PasswordChecklist } from '../../components/password-checklist';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/text-field';
+import { EmailField, TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { OrDivider } from './or-divider';
 import { savePendingConfirmation } from './pending-confirmation';
@@ -50,13 +50,7 @@ export function SignUpDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <TextField
             label="Password"
             type="password"
