@@ -1,7 +1,13 @@
 import { ReconnectRequiredError } from '../provider';
-import type { TokenKeeper } from './gmail-auth';
+import type { TokenKeeper } from '../shared/oauth-token-keeper';
 import type { QuotaGate } from './quota-gate';
-import { backoffMs, MAX_ATTEMPTS, MAX_THROTTLED, retryAfterMs, sleep } from './retry-policy';
+import {
+  backoffMs,
+  MAX_ATTEMPTS,
+  MAX_THROTTLED,
+  retryAfterMs,
+  sleep,
+} from '../shared/retry-policy';
 
 /** Quota units per method, from Google's "Usage limits" page of the Gmail API. */
 export const GMAIL_UNITS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MailboxAccess, MailboxProvider, ScanCursor } from '../provider';
-import { createTokenKeeper, type GoogleOAuthClient } from './gmail-auth';
+import { createTokenKeeper, type OAuthClient } from '../shared/oauth-token-keeper';
 import { createGmailCall, type GmailCall } from './gmail-client';
 import { sweepCursorSchema, syncCursorSchema, type GmailScanPage } from './gmail-scan-page';
 import { syncPage } from './history-sync';
@@ -15,7 +15,7 @@ export const GMAIL_UNITS_PER_SECOND = 250;
 export const GMAIL_MAX_CONCURRENT = 5;
 
 /** How the Gmail adapter reaches Google; endpoints are configuration so tests use loopback. */
-export interface GmailProviderOptions extends GoogleOAuthClient {
+export interface GmailProviderOptions extends OAuthClient {
   /** `https://gmail.googleapis.com` unless a test points elsewhere. */
   apiBaseUrl?: string;
   /** Google: `https://oauth2.googleapis.com/revoke`; without it `revoke` does nothing. */
@@ -72,7 +72,7 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
       apiBaseUrl: options.apiBaseUrl ?? 'https://gmail.googleapis.com',
       fetch: fetchFn,
       gate: gateFor(access.address),
-      tokens: createTokenKeeper(access, options, fetchFn, clock),
+      tokens: createTokenKeeper(access, { ...options, providerName: 'Google' }, fetchFn, clock),
       clock,
     });
 

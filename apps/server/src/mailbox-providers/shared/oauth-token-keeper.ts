@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ReconnectRequiredError, type MailboxAccess, type MailboxCredentials } from '../provider';
 
-/** Where and as whom Reclaim refreshes Google access tokens. */
-export interface GoogleOAuthClient {
+/** Where and as whom Reclaim refreshes a provider's access tokens (Google, Microsoft). */
+export interface OAuthClient {
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
@@ -18,13 +18,13 @@ const tokenResponseSchema = z.object({
 });
 const tokenErrorSchema = z.object({ error: z.string() });
 
-// Refresh a minute early, so a token does not expire between our check and Google's.
+// Refresh a minute early, so a token does not expire between our check and the provider's.
 const EXPIRY_MARGIN_MS = 60_000;
 
-/** Hands out a mailbox's access token, refreshing it when it expired or Google refused it. */
+/** Hands out a mailbox's access token, refreshing it when it expired or the provider refused it. */
 export interface TokenKeeper {
   accessToken(): Promise<string>;
-  /** Refreshes after Google answered 401 to `rejected`; shares one refresh among callers. */
+  /** Refreshes after the provider answered 401 to `rejected`; shares one refresh among callers. */
   refresh(rejected: string): Promise<string>;
 }
 
@@ -34,12 +34,13 @@ export interface TokenKeeper {
  */
 export function createTokenKeeper(
   access: MailboxAccess,
-  client: GoogleOAuthClient,
+  client: OAuthClient & { providerName: string },
   fetchFn: typeof fetch,
   clock: () => number = Date.now,
 ): TokenKeeper {
+  const name = client.providerName;
   if (access.credentials.kind !== 'oauth') {
-    throw new ReconnectRequiredError('The Gmail connection has no OAuth tokens.');
+    throw new ReconnectRequiredError(`The ${name} connection has no OAuth tokens.`);
   }
   let credentials: OAuthCredentials = access.credentials;
   let refreshing: Promise<string> | null = null;
@@ -60,15 +61,15 @@ export function createTokenKeeper(
     if (!response.ok) {
       const failure = tokenErrorSchema.safeParse(body);
       if (failure.success && failure.data.error === 'invalid_grant') {
-        throw new ReconnectRequiredError('Google no longer honours this grant.');
+        throw new ReconnectRequiredError(`${name} no longer honours this grant.`);
       }
-      throw new Error(`Google token refresh failed with HTTP ${response.status}`);
+      throw new Error(`${name} token refresh failed with HTTP ${response.status}`);
     }
     const tokens = tokenResponseSchema.parse(body);
     credentials = {
       kind: 'oauth',
       accessToken: tokens.access_token,
-      // Google usually keeps the refresh token and then omits it from the answer.
+      // Google usually keeps the refresh token and omits it; Microsoft rotates it on every refresh.
       refreshToken: tokens.refresh_token ?? credentials.refreshToken,
       expiresAt: tokens.expires_in ? clock() + tokens.expires_in * 1000 : null,
       scope: tokens.scope ?? credentials.scope,

@@ -1,0 +1,70 @@
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { ReconnectRequiredError, type MailboxAccess, type OutgoingMessage } from '../provider';
+import { isLoopbackHost, resolveSmtpEndpoint } from './imap-endpoints';
+
+/** The part of a nodemailer transport that sending needs. */
+export interface MailTransport {
+  sendMail(mail: Mail.Options): Promise<unknown>;
+  close(): void;
+}
+
+/** Builds the transport for one send; tests hand in a stream or JSON transport instead of SMTP. */
+export type MailTransportFactory = (options: SMTPTransport.Options) => MailTransport;
+
+export const createSmtpTransport: MailTransportFactory = (options) =>
+  nodemailer.createTransport(options);
+
+/** SMTP settings for sending as the mailbox owner, with the IMAP login's user name and password. */
+export function smtpOptionsFor(access: MailboxAccess): SMTPTransport.Options {
+  if (access.credentials.kind !== 'password') {
+    throw new ReconnectRequiredError('This mailbox has no saved password. Connect it again.');
+  }
+  const { host, port, secure } = resolveSmtpEndpoint(access.settings, access.address);
+  const isLoopback = isLoopbackHost(host);
+  return {
+    host,
+    port,
+    secure,
+    // As for IMAP: off loopback the password is only sent once STARTTLS succeeded.
+    requireTLS: !secure && !isLoopback,
+    ignoreTLS: !secure && isLoopback,
+    auth: { user: access.credentials.username, pass: access.credentials.password },
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  };
+}
+
+/**
+ * Sends `message` from the person's own address through their provider's SMTP server. The
+ * Message-ID is ours, so a retry can recognise a message that already went out; it is also the
+ * id returned, as SMTP has no other.
+ */
+export async function sendWithSmtp(
+  access: MailboxAccess,
+  message: OutgoingMessage,
+  createTransport: MailTransportFactory = createSmtpTransport,
+): Promise<{ providerMessageId: string }> {
+  const transport = createTransport(smtpOptionsFor(access));
+  try {
+    await transport.sendMail({
+      from: access.address,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      messageId: message.messageId,
+    });
+    return { providerMessageId: message.messageId };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'EAUTH') {
+      throw new ReconnectRequiredError(
+        'The mail server no longer accepts the saved password. Connect the mailbox again.',
+      );
+    }
+    throw error;
+  } finally {
+    transport.close();
+  }
+}

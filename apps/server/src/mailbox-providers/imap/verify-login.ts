@@ -1,0 +1,28 @@
+import type { MailboxSettings } from '../provider';
+import { closeImapSession, DEFAULT_IMAP_TIMEOUTS, openImapSession } from './imap-client';
+import { resolveImapEndpoint } from './imap-endpoints';
+
+export interface VerifyLoginOptions {
+  /** The whole attempt; defaults to 20 seconds. */
+  timeoutMs?: number;
+}
+
+/**
+ * Checks at connect time that the server takes this login (connect, log in, log out), so a typo
+ * or a missing app password is caught while the person is still on the form. Throws
+ * {@link MailboxConnectError} with reason `auth`, `host`, `tls`, `timeout` or `protocol` and a
+ * message meant for them. The server comes from `settings`, else from the preset for `username`.
+ */
+export async function verifyLogin(
+  settings: MailboxSettings,
+  username: string,
+  password: string,
+  options: VerifyLoginOptions = {},
+): Promise<void> {
+  const endpoint = resolveImapEndpoint(settings, username);
+  const client = await openImapSession(
+    { endpoint, username, password },
+    { ...DEFAULT_IMAP_TIMEOUTS, loginMs: options.timeoutMs ?? DEFAULT_IMAP_TIMEOUTS.loginMs },
+  );
+  await closeImapSession(client);
+}

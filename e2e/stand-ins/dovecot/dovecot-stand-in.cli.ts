@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+import { generateImapMessages, startDovecot } from './start-dovecot.js';
+
+const USAGE =
+  'Usage: tsx e2e/stand-ins/dovecot/dovecot-stand-in.cli.ts [--user ada] [--password secret] ' +
+  '[--messages 2000] [--senders 200] [--seed 1]';
+
+const { values } = parseArgs({
+  options: {
+    user: { type: 'string', default: 'ada' },
+    password: { type: 'string', default: 'secret' },
+    messages: { type: 'string', default: '2000' },
+    senders: { type: 'string', default: '200' },
+    seed: { type: 'string', default: '1' },
+  },
+});
+
+const messages = Number(values.messages);
+const senders = Number(values.senders);
+const seed = Number(values.seed);
+if (![messages, senders, seed].every((value) => Number.isInteger(value) && value >= 0)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const dovecot = await startDovecot({
+  users: [
+    {
+      username: values.user,
+      password: values.password,
+      messages: generateImapMessages({ seed, messages, senders }),
+    },
+  ],
+});
+console.log(
+  `IMAP on ${dovecot.host}:${dovecot.port} (no TLS), user ${values.user}, ` +
+    `password ${values.password}, ${messages} messages. Ctrl-C stops it.`,
+);
+
+const stop = () => {
+  dovecot.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
