@@ -48,6 +48,11 @@ export interface ScanPage {
   progress: number;
   /** Counted totals; when present they, not `messages`, make the page's aggregates. */
   senderTotals?: SenderTotal[];
+  /**
+   * This page starts the whole mailbox over (IMAP UIDVALIDITY changed): the counts found so far
+   * are replaced, not added to.
+   */
+  restarted?: boolean;
 }
 
 /** An adapter's own position in a scan or sync; stored as JSON beside the aggregates. */

@@ -11,6 +11,8 @@ export interface ScanCheckpoint {
   next: Record<string, unknown> | null;
   progress: number;
   isComplete: boolean;
+  /** The page starts the mailbox over: earlier counts are dropped before this page's are added. */
+  isRestart?: boolean;
   aggregates: Map<string, DomainAggregate>;
 }
 
@@ -38,6 +40,7 @@ export async function commitScanPage(db: Database, checkpoint: ScanCheckpoint, n
     if (!connection || !isSameCursor(connection.scanCursor, checkpoint.readFrom)) {
       throw new StaleScanError();
     }
+    if (checkpoint.isRestart) await resetCounts(tx, checkpoint.connectionId);
     const domains = [...checkpoint.aggregates.keys()];
     if (domains.length > 0) {
       const existing = await tx
@@ -101,6 +104,20 @@ export async function commitScanPage(db: Database, checkpoint: ScanCheckpoint, n
       })
       .where(eq(mailboxConnections.id, checkpoint.connectionId));
   });
+}
+
+/**
+ * Forgets what a scan counted so far: companies the person has not acted on go; the others keep
+ * their status and dates, with counts and samples emptied for the new scan to fill.
+ */
+async function resetCounts(tx: Pick<Database, 'delete' | 'update'>, connectionId: string) {
+  await tx
+    .delete(domainRecords)
+    .where(and(eq(domainRecords.connectionId, connectionId), eq(domainRecords.status, 'pending')));
+  await tx
+    .update(domainRecords)
+    .set({ emailCount: 0, samples: [] })
+    .where(eq(domainRecords.connectionId, connectionId));
 }
 
 /** Compares cursors as JSON values; jsonb does not keep key order. */

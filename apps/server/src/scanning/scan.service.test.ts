@@ -144,4 +144,46 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
     expect(await runScanSlice(deps, connection.id)).toBe('complete');
     expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
   });
+
+  it('a restarted mailbox replaces its counts instead of adding to them, keeping decisions', async () => {
+    const connection = await newConnection();
+    const first = {
+      db: database.db,
+      secretKey: KEY,
+      providers: createProviderRegistry([pagedProvider()]),
+    };
+    expect(await runScanSlice(first, connection.id)).toBe('complete');
+    const [kept] = await database.db
+      .select()
+      .from(domainRecords)
+      .where(eq(domainRecords.connectionId, connection.id));
+    await database.db
+      .update(domainRecords)
+      .set({ status: 'needed' })
+      .where(eq(domainRecords.id, kept!.id));
+
+    // The mailbox was rebuilt: the adapter reads it all again and says so on its first page.
+    const rebuilt = pagedProvider();
+    const restarting: typeof rebuilt = {
+      ...rebuilt,
+      scan: async (access, cursor) => {
+        const isFirst = cursor !== null && 'done' in cursor;
+        const page = await rebuilt.scan(access, isFirst ? null : cursor);
+        return isFirst ? { ...page, restarted: true } : page;
+      },
+    };
+    const again = {
+      db: database.db,
+      secretKey: KEY,
+      providers: createProviderRegistry([restarting]),
+    };
+    expect(await runScanSlice(again, connection.id)).toBe('complete');
+
+    expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
+    const [afterKept] = await database.db
+      .select()
+      .from(domainRecords)
+      .where(eq(domainRecords.id, kept!.id));
+    expect(afterKept!.status).toBe('needed');
+  });
 });

@@ -70,6 +70,7 @@ export async function runScanSlice(
         next: isComplete ? (page.syncCursor ?? null) : page.cursor,
         progress: page.progress,
         isComplete,
+        isRestart: page.restarted === true,
         aggregates: aggregateScanPage(page, connection.address),
       });
     } catch (error) {

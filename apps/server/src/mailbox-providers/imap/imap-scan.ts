@@ -90,6 +90,8 @@ function syncPosition(inbox: InboxState, lastUid: number): ImapCursor {
 export async function scanInbox(client: ImapFlow, cursor: ImapCursor | null): Promise<ScanPage> {
   const inbox = readInboxState(await client.mailboxOpen('INBOX', { readOnly: true }));
   const from = cursor?.uidValidity === inbox.uidValidity ? cursor : null;
+  // What was counted under the old UIDVALIDITY can no longer be told apart from the new mail.
+  const restarted = cursor !== null && from === null ? { restarted: true } : {};
   const lastUid = from?.lastUid ?? 0;
   if (from && isUnchanged(from, inbox)) {
     return { messages: [], cursor: null, syncCursor: syncPosition(inbox, lastUid), progress: 100 };
@@ -111,10 +113,17 @@ export async function scanInbox(client: ImapFlow, cursor: ImapCursor | null): Pr
   const pageEnd = chunk.at(-1) ?? lastUid;
 
   if (remaining.length === chunk.length) {
-    return { messages, cursor: null, syncCursor: syncPosition(inbox, pageEnd), progress: 100 };
+    return {
+      messages,
+      cursor: null,
+      syncCursor: syncPosition(inbox, pageEnd),
+      progress: 100,
+      ...restarted,
+    };
   }
   const read = inbox.exists - remaining.length + chunk.length;
   return {
+    ...restarted,
     messages,
     cursor: { uidValidity: inbox.uidValidity, lastUid: pageEnd },
     progress: Math.min(99, Math.round((100 * read) / Math.max(1, inbox.exists))),

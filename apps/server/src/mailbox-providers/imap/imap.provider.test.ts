@@ -155,6 +155,10 @@ describe.skipIf(!hasDovecot)('IMAP provider against Dovecot', () => {
     expect(rescan.syncCursor?.uidValidity).not.toBe(before.syncCursor?.uidValidity);
     expect(rescan.pages[0]!.messages).toHaveLength(MAX_UIDS_PER_FETCH);
     expect(count(rescan.pages)).toBe(count(before.pages));
+    // Only the first page says the mailbox starts over, so earlier counts are replaced once.
+    expect(rescan.pages.map((page) => page.restarted === true)).toEqual(
+      rescan.pages.map((_, index) => index === 0),
+    );
   });
 
   it('asks for a new connection when the password stopped working', async () => {
