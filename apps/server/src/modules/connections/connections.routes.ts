@@ -11,11 +11,10 @@ import {
   plainCallResponseSchema,
 } from '@reclaim/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { registerCall } from '../../lib/call-route';
 import type { SessionReader } from '../../plugins/session';
+import { connectMailbox } from './connect-mailbox';
 import {
-  connectDemoMailbox,
   disconnectMailbox,
   getConnections,
   rescanMailbox,
@@ -43,15 +42,7 @@ export async function connectionsRoutes(
     requestBody: dataRequestBodySchema,
     response: dataRequestResponseSchema,
     handler: async ({ session, requestBody }) => {
-      if (requestBody.type !== 'connect' || requestBody.oauthProvider !== 'demo') {
-        throw new AppError(
-          'invalid_input',
-          'This provider cannot be connected here yet.',
-          [{ path: 'body.requestBody.oauthProvider', message: 'Not supported' }],
-          'ProviderNotAvailable',
-        );
-      }
-      const connection = await connectDemoMailbox(deps, session.user.id);
+      const connection = await connectMailbox(deps, session, requestBody);
       return { status: 200, message: 'Connected', data: { emailId: connection.address } };
     },
   });

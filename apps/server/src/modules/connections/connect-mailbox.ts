@@ -1,0 +1,31 @@
+import type { DataRequestBody } from '@reclaim/contract';
+import { AppError } from '../../lib/app-error';
+import type { Session } from '../../plugins/session';
+import { connectDemoMailbox, type ConnectionsDependencies } from './connections.service';
+
+/**
+ * `_pfmDataRequest` with type 'connect': one branch per kind of mailbox. Each branch checks what
+ * it needs and leaves no half-made connection behind when it fails.
+ */
+export async function connectMailbox(
+  deps: ConnectionsDependencies,
+  session: Session,
+  request: DataRequestBody,
+) {
+  if (request.type !== 'connect') throw notAvailable('type', 'Use the deletion request calls');
+  switch (request.oauthProvider) {
+    case 'demo':
+      return connectDemoMailbox(deps, session.user.id);
+    default:
+      throw notAvailable('oauthProvider', 'Not supported');
+  }
+}
+
+function notAvailable(field: string, message: string) {
+  return new AppError(
+    'invalid_input',
+    'This provider cannot be connected here yet.',
+    [{ path: `body.requestBody.${field}`, message }],
+    'ProviderNotAvailable',
+  );
+}
