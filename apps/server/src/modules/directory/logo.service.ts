@@ -63,7 +63,20 @@ export function createLogoService(deps: {
   // Two requests for the same new domain at once share one fetch.
   const inFlight = new Map<string, Promise<LogoImage | null>>();
 
+  /** What the database holds: the logo, null for a remembered failure, undefined for nothing. */
+  async function readStored(domain: string): Promise<LogoImage | null | undefined> {
+    const stored = await findLogo(deps.db, domain);
+    if (stored?.image && stored.contentType) {
+      return { contentType: stored.contentType, bytes: stored.image };
+    }
+    if (stored?.retryAfter && stored.retryAfter > now()) return null;
+    return undefined;
+  }
+
   async function fetchAndStore(domain: string): Promise<LogoImage | null> {
+    // Another request may have fetched and stored it between our first look and now.
+    const stored = await readStored(domain);
+    if (stored !== undefined) return stored;
     let logo: LogoImage | null = null;
     let failure: LogoFailure = 'missing';
     try {
@@ -92,11 +105,8 @@ export function createLogoService(deps: {
 
   return {
     async getLogo(domain, options = {}) {
-      const stored = await findLogo(deps.db, domain);
-      if (stored?.image && stored.contentType) {
-        return { contentType: stored.contentType, bytes: stored.image };
-      }
-      if (stored?.retryAfter && stored.retryAfter > now()) return null;
+      const stored = await readStored(domain);
+      if (stored !== undefined) return stored;
       const pending = inFlight.get(domain);
       if (pending) return pending;
       await options.beforeFetch?.();
