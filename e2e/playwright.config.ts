@@ -5,6 +5,7 @@ import {
   APP_PORT,
   APP_URL,
   GOOGLE_CLIENT_ID,
+  GMAIL_REDIRECT_URI,
   GOOGLE_CLIENT_SECRET,
   GOOGLE_REDIRECT_URI,
   STAND_IN_ISSUER,
@@ -75,7 +76,7 @@ export default defineConfig({
       command:
         `npx tsx e2e/stand-ins/oidc-stand-in.cli.ts --port ${STAND_IN_PORT} ` +
         `--client-id ${GOOGLE_CLIENT_ID} --client-secret ${GOOGLE_CLIENT_SECRET} ` +
-        `--redirect-uri ${GOOGLE_REDIRECT_URI}`,
+        `--redirect-uri ${GOOGLE_REDIRECT_URI} --redirect-uri ${GMAIL_REDIRECT_URI}`,
       cwd: repoRoot,
       url: `${STAND_IN_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: !isCi,
@@ -100,6 +101,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID,
         GOOGLE_CLIENT_SECRET,
         GOOGLE_ISSUER: STAND_IN_ISSUER,
+        // No Gmail API runs in the suite: a connected Google mailbox's scan fails at once.
+        GMAIL_API_URL: 'http://127.0.0.1:9',
         // Whatever the shell has set, the suite wants embedded PGlite, the local outbox and no
         // Microsoft client.
         DATABASE_URL: '',

@@ -21,8 +21,10 @@ test('a new user connects the demo mailbox, meets the intro and follows the scan
   scanStatus,
 }) => {
   await connectionsPanel.open();
-  await expect(connectionsPanel.connectButton('Google')).toBeDisabled();
-  await expect(connectionsPanel.row('Google')).toContainText('Not available on this server yet');
+  await expect(connectionsPanel.connectButton('Yahoo / IMAP')).toBeDisabled();
+  await expect(connectionsPanel.row('Yahoo / IMAP')).toContainText(
+    'Not available on this server yet',
+  );
 
   await connectionsPanel.connectButton('Demo').click();
 

@@ -11,6 +11,7 @@ import type { Config, Role } from './config';
 import type { JobQueue } from './jobs/job-queue';
 import type { Secrets } from './lib/secrets';
 import { createProviders } from './mailbox-providers/create-providers';
+import { createMailboxOAuthClients } from './mailbox-providers/shared/mailbox-oauth';
 import type { ProviderRegistry } from './mailbox-providers/registry';
 import { accountRoutes } from './modules/account/account.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
@@ -93,14 +94,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
   await app.register(accountRoutes, { db: database.db, readSession });
   await app.register(directoryRoutes, { db: database.db, readSession, rateLimiter });
+  const oauthClients = createMailboxOAuthClients(config);
   const providers =
-    deps.providers ?? createProviders({ isDemoEnabled: config.isDemoMailboxEnabled, mailer });
+    deps.providers ??
+    createProviders({ isDemoEnabled: config.isDemoMailboxEnabled, mailer, config, oauthClients });
   await app.register(publicConfigRoutes, { config, providers });
   await app.register(connectionsRoutes, {
     db: database.db,
     secretKey: deps.secrets.secretKey,
     providers,
     queue: deps.queue,
+    oauthClients,
     readSession,
   });
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });

@@ -26,6 +26,8 @@ const environmentSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalText,
   MICROSOFT_CLIENT_SECRET: optionalText,
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+  GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
+  GRAPH_API_URL: z.url().default('https://graph.microsoft.com'),
   INTRO_VIDEO_URL: optionalUrl,
   DEMO_MAILBOX: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,6 +56,9 @@ export interface Config {
   mailFrom: string;
   google: OAuthClientConfig | undefined;
   microsoft: OAuthClientConfig | undefined;
+  /** Where the Gmail and Graph adapters send their API calls (tests point them at loopback). */
+  gmailApiUrl: string;
+  graphApiUrl: string;
   introVideoUrl: string | null;
   /** The demo mailbox; on by default while neither Google nor Microsoft is configured. */
   isDemoMailboxEnabled: boolean;
@@ -99,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
     microsoft: oauthClient(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.MICROSOFT_ISSUER),
+    gmailApiUrl: e.GMAIL_API_URL.replace(/\/$/, ''),
+    graphApiUrl: e.GRAPH_API_URL.replace(/\/$/, ''),
     introVideoUrl: e.INTRO_VIDEO_URL ?? null,
     isDemoMailboxEnabled: e.DEMO_MAILBOX ?? !(e.GOOGLE_CLIENT_ID || e.MICROSOFT_CLIENT_ID),
     logLevel: e.LOG_LEVEL,

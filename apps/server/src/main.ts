@@ -42,7 +42,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   });
-  const providers = createProviders({ isDemoEnabled: config.isDemoMailboxEnabled, mailer });
+  const providers = createProviders({ isDemoEnabled: config.isDemoMailboxEnabled, mailer, config });
   const registrations = createJobRegistrations({
     db: database.db,
     secretKey: secrets.secretKey,

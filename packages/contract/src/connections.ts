@@ -51,3 +51,13 @@ export type DataRequestBody = z.infer<typeof dataRequestBodySchema>;
 export const dataRequestResponseSchema = callResponseSchema(
   z.object({ reasonCode: z.string().optional(), emailId: z.string().optional() }),
 );
+
+/** `POST /api/mailboxes/authorize`: where to send the browser to let Reclaim read a mailbox. */
+export const MAILBOX_AUTHORIZE_PATH = '/api/mailboxes/authorize';
+export const mailboxAuthorizeBodySchema = z.object({
+  provider: z.enum(['gmail', 'outlook']),
+  purpose: z.literal('connect').optional(),
+});
+export type MailboxAuthorizeBody = z.infer<typeof mailboxAuthorizeBodySchema>;
+export const mailboxAuthorizeResponseSchema = z.object({ authorizationUrl: z.url() });
+export type MailboxAuthorizeResponse = z.infer<typeof mailboxAuthorizeResponseSchema>;

@@ -5,7 +5,9 @@ export type AppErrorCode =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
-  | 'misconfigured';
+  | 'misconfigured'
+  /** A provider Reclaim depends on failed or answered something unusable. */
+  | 'bad_gateway';
 
 export interface FieldError {
   path: string;

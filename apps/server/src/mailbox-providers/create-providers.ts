@@ -1,12 +1,55 @@
+import type { Config } from '../config';
 import { POPULAR_SITES } from '../modules/directory/popular-sites';
 import type { AppMailer } from '../modules/mail/app-mail.service';
+import { FREE_MAIL_DOMAINS } from '../scanning/free-mail-domains';
 import { createDemoProvider } from './demo/demo.provider';
+import { createGmailProvider } from './gmail/gmail.provider';
+import { createMicrosoftProvider } from './microsoft/microsoft.provider';
 import type { MailboxProvider } from './provider';
 import { createProviderRegistry } from './registry';
+import {
+  createMailboxOAuthClients,
+  tokenUrlOf,
+  type MailboxOAuthClients,
+} from './shared/mailbox-oauth';
 
-/** The mailbox providers this server offers, from its configuration. */
-export function createProviders(options: { isDemoEnabled: boolean; mailer: AppMailer }) {
+/**
+ * The mailbox providers this server offers, from its configuration: Gmail when Google is
+ * configured, Microsoft Graph when Microsoft is, and the demo mailbox when it is enabled.
+ */
+export function createProviders(options: {
+  isDemoEnabled: boolean;
+  mailer: AppMailer;
+  config?: Pick<Config, 'google' | 'microsoft' | 'publicUrl' | 'gmailApiUrl' | 'graphApiUrl'>;
+  oauthClients?: MailboxOAuthClients;
+}) {
   const providers: MailboxProvider[] = [];
+  const { config } = options;
+  const oauthClients =
+    options.oauthClients ?? (config ? createMailboxOAuthClients(config) : undefined);
+  if (oauthClients?.gmail) {
+    const client = oauthClients.gmail;
+    providers.push(
+      createGmailProvider({
+        clientId: client.clientId,
+        clientSecret: client.clientSecret,
+        tokenUrl: tokenUrlOf(client),
+        apiBaseUrl: config?.gmailApiUrl,
+        isPersonalDomain: (domain) => FREE_MAIL_DOMAINS.has(domain),
+      }),
+    );
+  }
+  if (oauthClients?.microsoft) {
+    const client = oauthClients.microsoft;
+    providers.push(
+      createMicrosoftProvider({
+        clientId: client.clientId,
+        clientSecret: client.clientSecret,
+        tokenUrl: tokenUrlOf(client),
+        graphBaseUrl: config?.graphApiUrl,
+      }),
+    );
+  }
   if (options.isDemoEnabled) {
     providers.push(
       createDemoProvider({

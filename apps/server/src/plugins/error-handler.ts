@@ -11,6 +11,7 @@ const STATUS: Record<AppErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   misconfigured: 500,
+  bad_gateway: 502,
 };
 
 const REASONS: Record<number, string> = {
@@ -24,6 +25,7 @@ const REASONS: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
 };
 
 /** One mapping from errors to HTTP answers: `{ statusCode, error, code, message, fields }`. */

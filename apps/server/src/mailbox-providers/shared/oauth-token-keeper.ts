@@ -3,7 +3,8 @@ import { ReconnectRequiredError, type MailboxAccess, type MailboxCredentials } f
 
 /** Where and as whom Reclaim refreshes a provider's access tokens (Google, Microsoft). */
 export interface OAuthClient {
-  tokenUrl: string;
+  /** The token endpoint, or how to find it (an issuer's discovery document, read once). */
+  tokenUrl: string | (() => Promise<string>);
   clientId: string;
   clientSecret: string;
 }
@@ -47,7 +48,9 @@ export function createTokenKeeper(
 
   const exchange = async (): Promise<string> => {
     if (!credentials.refreshToken) throw new ReconnectRequiredError();
-    const response = await fetchFn(client.tokenUrl, {
+    const tokenUrl =
+      typeof client.tokenUrl === 'string' ? client.tokenUrl : await client.tokenUrl();
+    const response = await fetchFn(tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({

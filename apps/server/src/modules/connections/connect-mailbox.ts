@@ -1,14 +1,15 @@
 import type { DataRequestBody } from '@reclaim/contract';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../plugins/session';
-import { connectDemoMailbox, type ConnectionsDependencies } from './connections.service';
+import { connectDemoMailbox } from './connections.service';
+import { connectOAuthMailbox, type OAuthConnectDependencies } from './oauth-connect.service';
 
 /**
  * `_pfmDataRequest` with type 'connect': one branch per kind of mailbox. Each branch checks what
  * it needs and leaves no half-made connection behind when it fails.
  */
 export async function connectMailbox(
-  deps: ConnectionsDependencies,
+  deps: OAuthConnectDependencies,
   session: Session,
   request: DataRequestBody,
 ) {
@@ -16,6 +17,12 @@ export async function connectMailbox(
   switch (request.oauthProvider) {
     case 'demo':
       return connectDemoMailbox(deps, session.user.id);
+    case 'gmail':
+    case 'outlook':
+      return connectOAuthMailbox(deps, session, {
+        ...request,
+        oauthProvider: request.oauthProvider,
+      });
     default:
       throw notAvailable('oauthProvider', 'Not supported');
   }

@@ -2,30 +2,47 @@ import {
   DATA_REQUEST_PATH,
   DELETE_CONNECTION_PATH,
   GET_CONNECTIONS_PATH,
+  MAILBOX_AUTHORIZE_PATH,
   RESCAN_PATH,
   connectionTargetSchema,
   dataRequestBodySchema,
   dataRequestResponseSchema,
   getConnectionsResponseSchema,
+  mailboxAuthorizeBodySchema,
+  mailboxAuthorizeResponseSchema,
   noRequestBodySchema,
   plainCallResponseSchema,
 } from '@reclaim/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCall } from '../../lib/call-route';
-import type { SessionReader } from '../../plugins/session';
+import { requireSession, type SessionReader } from '../../plugins/session';
 import { connectMailbox } from './connect-mailbox';
-import {
-  disconnectMailbox,
-  getConnections,
-  rescanMailbox,
-  type ConnectionsDependencies,
-} from './connections.service';
+import { disconnectMailbox, getConnections, rescanMailbox } from './connections.service';
+import { startAuthorization, type OAuthConnectDependencies } from './oauth-connect.service';
 
-/** The connection calls of spec §7: list, connect, disconnect, rescan. */
+/**
+ * The connection calls of spec §7 (list, connect, disconnect, rescan) and the start of an OAuth
+ * connection (`POST /api/mailboxes/authorize`).
+ */
 export async function connectionsRoutes(
   app: FastifyInstance,
-  deps: ConnectionsDependencies & { readSession: SessionReader },
+  deps: OAuthConnectDependencies & { readSession: SessionReader },
 ) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    MAILBOX_AUTHORIZE_PATH,
+    {
+      schema: {
+        body: mailboxAuthorizeBodySchema,
+        response: { 200: mailboxAuthorizeResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(deps.readSession, request);
+      return startAuthorization(deps, session, request.body.provider);
+    },
+  );
+
   registerCall(app, deps.readSession, {
     path: GET_CONNECTIONS_PATH,
     requestBody: noRequestBodySchema,

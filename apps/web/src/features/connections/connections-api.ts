@@ -2,12 +2,14 @@ import {
   DATA_REQUEST_PATH,
   DELETE_CONNECTION_PATH,
   GET_CONNECTIONS_PATH,
+  MAILBOX_AUTHORIZE_PATH,
   RESCAN_PATH,
   type Connection,
   type DataRequestBody,
   type GetConnectionsResponse,
+  type MailboxAuthorizeResponse,
 } from '@reclaim/contract';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { callApi } from '../../lib/call-api';
 
 /** The signed-in user's connected mailboxes (`_getConnection`, spec §7). */
@@ -19,6 +21,30 @@ export async function fetchConnections(userName: string): Promise<Connection[]> 
 /** Connects the demo mailbox and starts its scan; answers the connected address. */
 export async function connectDemoMailbox(userName: string): Promise<string> {
   const body: DataRequestBody = { oauthProvider: 'demo', type: 'connect' };
+  const response = await callApi<{ data: { emailId?: string } }>(DATA_REQUEST_PATH, userName, body);
+  return response.data.emailId ?? '';
+}
+
+/** Asks the server where to send the browser to connect a Google or Microsoft mailbox. */
+export async function startMailboxAuthorization(provider: 'gmail' | 'outlook'): Promise<string> {
+  const response = await apiRequest<MailboxAuthorizeResponse>(MAILBOX_AUTHORIZE_PATH, {
+    method: 'POST',
+    body: { provider, purpose: 'connect' },
+  });
+  return response.authorizationUrl;
+}
+
+/** Finishes an OAuth connection with the code and state the provider sent back. */
+export async function finishOAuthConnection(
+  userName: string,
+  request: { oauthProvider: 'gmail' | 'outlook'; oauthCode: string; state: string },
+): Promise<string> {
+  const body: DataRequestBody = {
+    ...request,
+    type: 'connect',
+    writeEmailPermission: '1',
+    redirectUrl: window.location.origin + window.location.pathname,
+  };
   const response = await callApi<{ data: { emailId?: string } }>(DATA_REQUEST_PATH, userName, body);
   return response.data.emailId ?? '';
 }

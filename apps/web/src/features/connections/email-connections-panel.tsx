@@ -45,7 +45,7 @@ export function EmailConnectionsPanel() {
             provider={provider}
             canConnect={canConnect(provider, config.data?.mailboxProviders)}
             isConnecting={connect.isPending}
-            onConnect={() => connect.mutate()}
+            onConnect={() => connect.mutate(provider)}
             mailboxes={mailboxesOf(provider, connections.data).map((connection) => (
               <ConnectedMailbox
                 key={connection.emailId}

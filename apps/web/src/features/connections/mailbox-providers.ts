@@ -9,9 +9,14 @@ export interface MailboxProvider {
   /** The connections (by `emailType`) listed on this row. */
   emailTypes: readonly EmailType[];
   description: string;
-  /** Whether this app can start a connection to it; only the demo mailbox's flow exists so far. */
+  /** Whether this app can start a connection to it. */
   hasConnectFlow: boolean;
+  /** The OAuth provider of `_pfmDataRequest`, for mailboxes connected through the provider's consent. */
+  oauthProvider?: OAuthMailboxProvider;
 }
+
+/** Mailboxes connected by sending the browser to the provider's consent screen. */
+export type OAuthMailboxProvider = 'gmail' | 'outlook';
 
 /** The panel's rows, in display order. */
 export const MAILBOX_PROVIDERS: readonly MailboxProvider[] = [
@@ -20,14 +25,16 @@ export const MAILBOX_PROVIDERS: readonly MailboxProvider[] = [
     name: 'Google',
     emailTypes: ['Google'],
     description: 'Gmail and Google Workspace mailboxes',
-    hasConnectFlow: false,
+    hasConnectFlow: true,
+    oauthProvider: 'gmail',
   },
   {
     key: 'microsoft',
     name: 'Microsoft',
     emailTypes: ['Microsoft'],
     description: 'Outlook, Hotmail and Microsoft 365 mailboxes',
-    hasConnectFlow: false,
+    hasConnectFlow: true,
+    oauthProvider: 'outlook',
   },
   {
     key: 'imap',

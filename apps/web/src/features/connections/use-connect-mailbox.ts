@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { connectDemoMailbox, isSessionEnded, readReasonCode } from './connections-api';
+import {
+  connectDemoMailbox,
+  isSessionEnded,
+  readReasonCode,
+  startMailboxAuthorization,
+} from './connections-api';
+import type { MailboxProvider } from './mailbox-providers';
 import {
   readSelectedMailbox,
   selectionAfterConnect,
@@ -18,27 +24,46 @@ const HAS_SEEN_INTRO_FLOW_KEY = 'hasSeenIntroFlow';
  */
 const FIRST_REFRESH_DELAY_MS = 5_000;
 
-/**
- * Connects the demo mailbox, then follows the intro rule (spec §2): /dashboard for someone who has
- * seen the intro, otherwise /getting-started. A failure shows '{reasonCode}, Please try again.'.
- */
-export function useConnectMailbox(userName: string) {
+/** What follows a new connection: select it, refresh the list, then the intro rule (spec §2). */
+export function useAfterConnect() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return (emailId: string) => {
+    if (emailId) writeSelectedMailbox(selectionAfterConnect(readSelectedMailbox(), emailId));
+    const refresh = () => queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
+    void refresh();
+    setTimeout(() => void refresh(), FIRST_REFRESH_DELAY_MS);
+    const hasSeenIntro = localStorage.getItem(HAS_SEEN_INTRO_FLOW_KEY) !== null;
+    void navigate(hasSeenIntro ? '/dashboard' : '/getting-started', { replace: true });
+  };
+}
+
+/** The message of a failed connection: '{reasonCode}, Please try again.' (spec §7). */
+export function connectFailureMessage(error: unknown) {
+  const reason = readReasonCode(error) ?? 'The mailbox could not be connected';
+  return `${reason}, Please try again.`;
+}
+
+/**
+ * Connects a mailbox. The demo mailbox connects at once and follows the intro rule; Google and
+ * Microsoft send the browser to their consent screen, which returns to the callback screen.
+ */
+export function useConnectMailbox(userName: string) {
+  const afterConnect = useAfterConnect();
   return useMutation({
-    mutationFn: () => connectDemoMailbox(userName),
-    onSuccess: (emailId) => {
-      if (emailId) writeSelectedMailbox(selectionAfterConnect(readSelectedMailbox(), emailId));
-      const refresh = () => queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
-      void refresh();
-      setTimeout(() => void refresh(), FIRST_REFRESH_DELAY_MS);
-      const hasSeenIntro = localStorage.getItem(HAS_SEEN_INTRO_FLOW_KEY) !== null;
-      void navigate(hasSeenIntro ? '/dashboard' : '/getting-started');
+    mutationFn: async (
+      provider: MailboxProvider,
+    ): Promise<{ emailId: string } | { authorizationUrl: string }> => {
+      if (!provider.oauthProvider) return { emailId: await connectDemoMailbox(userName) };
+      return { authorizationUrl: await startMailboxAuthorization(provider.oauthProvider) };
+    },
+    onSuccess: (result) => {
+      if ('authorizationUrl' in result) window.location.assign(result.authorizationUrl);
+      else afterConnect(result.emailId);
     },
     onError: (error) => {
       if (isSessionEnded(error)) return;
-      const reason = readReasonCode(error) ?? 'The mailbox could not be connected';
-      toast.error(`${reason}, Please try again.`);
+      toast.error(connectFailureMessage(error));
     },
   });
 }

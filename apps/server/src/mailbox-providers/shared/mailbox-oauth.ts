@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { Config, OAuthClientConfig } from '../../config';
+
+/** The endpoints of an OpenID provider that the connect flow and token refreshes use. */
+export interface OpenIdEndpoints {
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  userinfoEndpoint: string | undefined;
+}
+
+const discoverySchema = z.object({
+  authorization_endpoint: z.url(),
+  token_endpoint: z.url(),
+  userinfo_endpoint: z.url().optional(),
+});
+
+/** How Reclaim asks one provider (Google, Microsoft) for access to a mailbox. */
+export interface MailboxOAuthClient extends OAuthClientConfig {
+  /** The mailbox provider this client connects. */
+  provider: 'gmail' | 'microsoft';
+  /** What the provider is called in messages. */
+  displayName: string;
+  redirectUri: string;
+  scope: string;
+  /** Query parameters the provider needs besides the standard ones. */
+  extraParams: Record<string, string>;
+  /** The issuer's endpoints, read from its discovery document once and then kept. */
+  endpoints(): Promise<OpenIdEndpoints>;
+}
+
+export interface MailboxOAuthClients {
+  gmail?: MailboxOAuthClient;
+  microsoft?: MailboxOAuthClient;
+}
+
+export const GOOGLE_MAILBOX_SCOPE =
+  'openid email profile https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/gmail.send';
+export const MICROSOFT_MAILBOX_SCOPE =
+  'openid email profile offline_access User.Read Mail.Read Mail.Send';
+
+/**
+ * Reads `<issuer>/.well-known/openid-configuration` on first use. A failed read is not kept, so
+ * the next connect tries again.
+ */
+export function createDiscovery(
+  issuer: string,
+  fetchFn: typeof fetch = fetch,
+): () => Promise<OpenIdEndpoints> {
+  let pending: Promise<OpenIdEndpoints> | null = null;
+  const read = async (): Promise<OpenIdEndpoints> => {
+    const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+    const response = await fetchFn(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok)
+      throw new Error(`The discovery document at ${url} answered ${response.status}`);
+    const document = discoverySchema.parse(await response.json());
+    return {
+      authorizationEndpoint: document.authorization_endpoint,
+      tokenEndpoint: document.token_endpoint,
+      userinfoEndpoint: document.userinfo_endpoint,
+    };
+  };
+  return () => {
+    pending ??= read().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/** The OAuth clients this server has, from its configuration; one discovery read per issuer. */
+export function createMailboxOAuthClients(
+  config: Pick<Config, 'google' | 'microsoft' | 'publicUrl'>,
+  fetchFn: typeof fetch = fetch,
+): MailboxOAuthClients {
+  const clients: MailboxOAuthClients = {};
+  if (config.google) {
+    clients.gmail = {
+      ...config.google,
+      provider: 'gmail',
+      displayName: 'Google',
+      redirectUri: `${config.publicUrl}/gmail-auth`,
+      scope: GOOGLE_MAILBOX_SCOPE,
+      // A refresh token is only issued with offline access, and again only with consent.
+      extraParams: { access_type: 'offline', prompt: 'consent' },
+      endpoints: createDiscovery(config.google.issuer, fetchFn),
+    };
+  }
+  if (config.microsoft) {
+    clients.microsoft = {
+      ...config.microsoft,
+      provider: 'microsoft',
+      displayName: 'Microsoft',
+      redirectUri: `${config.publicUrl}/microsoft-auth`,
+      scope: MICROSOFT_MAILBOX_SCOPE,
+      extraParams: {},
+      endpoints: createDiscovery(config.microsoft.issuer, fetchFn),
+    };
+  }
+  return clients;
+}
+
+/** The token endpoint of a client, for the adapters' refreshes. */
+export const tokenUrlOf = (client: MailboxOAuthClient) => async () =>
+  (await client.endpoints()).tokenEndpoint;

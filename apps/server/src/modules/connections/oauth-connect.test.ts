@@ -1,0 +1,254 @@
+import { DATA_REQUEST_PATH, MAILBOX_AUTHORIZE_PATH } from '@reclaim/contract';
+import { mailboxAuthorizations, mailboxConnections } from '@reclaim/db';
+import { testDatabases } from '@reclaim/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, navigate } from '../../../../../e2e/stand-ins/oidc-fetch-client';
+import { startOidcStandIn, type OidcStandIn } from '../../../../../e2e/stand-ins/oidc-stand-in';
+import type { JobQueue } from '../../jobs/job-queue';
+import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
+import { openCredentials } from '../../mailbox-providers/credentials';
+import {
+  cookieHeader,
+  createTestApp,
+  postJson,
+  signedInUser,
+  TEST_ORIGIN,
+  TEST_SECRET_KEY,
+  type TestApp,
+} from '../../test/test-app';
+
+const CLIENT = { clientId: 'reclaim-test', clientSecret: 'reclaim-test-secret' };
+const REDIRECT_URI = `${TEST_ORIGIN}/gmail-auth`;
+
+describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatabase) => {
+  let t: TestApp;
+  let standIn: OidcStandIn;
+  const sent: { name: string; payload: { connectionId: string } }[] = [];
+  const queue = {
+    send: async (job: { name: string }, payload: unknown) => {
+      sent.push({ name: job.name, payload: payload as { connectionId: string } });
+      return 'job-id';
+    },
+    isHealthy: async () => true,
+  } as unknown as JobQueue;
+
+  beforeAll(async () => {
+    standIn = await startOidcStandIn({
+      port: 0,
+      clients: [{ ...CLIENT, redirectUris: [REDIRECT_URI] }],
+    });
+    t = await createTestApp(testDatabase, {
+      queue,
+      env: {
+        GOOGLE_CLIENT_ID: CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+        GOOGLE_ISSUER: standIn.issuer,
+      },
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
+
+  type User = { email: string; cookie: string; userId: string };
+
+  const authorize = async (user: User) => {
+    const response = await postJson(
+      t.app,
+      MAILBOX_AUTHORIZE_PATH,
+      { provider: 'gmail' },
+      { cookie: user.cookie },
+    );
+    expect(response.statusCode).toBe(200);
+    return new URL(response.json<{ authorizationUrl: string }>().authorizationUrl);
+  };
+
+  /** Acts as the browser at the provider: signs in as `mailbox` and returns to the callback. */
+  const consent = async (authorizationUrl: URL, mailbox: string) => {
+    const jar = new CookieJar();
+    const toCallback = (to: URL) => `${to.origin}${to.pathname}` === REDIRECT_URI;
+    const landed = await navigate(jar, authorizationUrl, {}, toCallback);
+    const page = await landed.response?.text();
+    const action = page && /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+    if (!action) throw new Error(`no sign-in form at ${landed.url.href}`);
+    const back = await navigate(
+      jar,
+      new URL(action, landed.url),
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: mailbox, name: 'Mailbox Owner' }).toString(),
+      },
+      toCallback,
+    );
+    const code = back.url.searchParams.get('code');
+    const state = back.url.searchParams.get('state');
+    if (back.response || !code || !state) throw new Error(`did not come back: ${back.url.href}`);
+    return { code, state };
+  };
+
+  const connect = (user: User, body: { code?: string; state?: string }) =>
+    postJson(
+      t.app,
+      DATA_REQUEST_PATH,
+      {
+        requestInfo: { userName: user.email },
+        requestBody: {
+          oauthProvider: 'gmail',
+          type: 'connect',
+          oauthCode: body.code,
+          state: body.state,
+          writeEmailPermission: '1',
+        },
+      },
+      { cookie: user.cookie },
+    );
+
+  const connectionsOf = (userId: string) =>
+    t.database.db.select().from(mailboxConnections).where(eq(mailboxConnections.userId, userId));
+
+  it('asks Google for read and send access with a session-bound state and PKCE', async () => {
+    const user = await signedInUser(t);
+    const url = await authorize(user);
+    expect(url.href.startsWith(standIn.issuer)).toBe(true);
+    const query = Object.fromEntries(url.searchParams);
+    expect(query).toMatchObject({
+      client_id: CLIENT.clientId,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      scope:
+        'openid email profile https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/gmail.send',
+      code_challenge_method: 'S256',
+      access_type: 'offline',
+      prompt: 'consent',
+    });
+    expect(Buffer.from(query.state!, 'base64url')).toHaveLength(32);
+    const [row] = await t.database.db
+      .select()
+      .from(mailboxAuthorizations)
+      .where(eq(mailboxAuthorizations.state, query.state!));
+    expect(row).toMatchObject({ userId: user.userId, provider: 'gmail', purpose: 'connect' });
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('refuses to start without a session or for an unknown provider', async () => {
+    const anonymous = await postJson(t.app, MAILBOX_AUTHORIZE_PATH, { provider: 'gmail' });
+    expect(anonymous.statusCode).toBe(401);
+    const user = await signedInUser(t);
+    const unknown = await postJson(
+      t.app,
+      MAILBOX_AUTHORIZE_PATH,
+      { provider: 'yahoo' },
+      { cookie: user.cookie },
+    );
+    expect(unknown.statusCode).toBe(400);
+    const notConfigured = await postJson(
+      t.app,
+      MAILBOX_AUTHORIZE_PATH,
+      { provider: 'outlook' },
+      { cookie: user.cookie },
+    );
+    expect(notConfigured.statusCode).toBe(400);
+    expect(notConfigured.json().data.reasonCode).toBe('ProviderNotAvailable');
+  });
+
+  it('connects the mailbox with sealed tokens and queues its scan', async () => {
+    const user = await signedInUser(t);
+    const mailbox = `owner-${Date.now()}@gmail.example`;
+    const { code, state } = await consent(await authorize(user), mailbox);
+
+    const response = await connect(user, { code, state });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.emailId).toBe(mailbox);
+
+    const [connection] = await connectionsOf(user.userId);
+    expect(connection).toMatchObject({ provider: 'gmail', address: mailbox, writePermission: 1 });
+    const credentials = openCredentials(
+      TEST_SECRET_KEY,
+      connection!.id,
+      connection!.sealedCredentials,
+    );
+    expect(credentials.kind).toBe('oauth');
+    if (credentials.kind !== 'oauth') return;
+    expect(credentials.accessToken).not.toBe('');
+    expect(credentials.refreshToken).toBeTruthy();
+    expect(credentials.scope).toContain('https://www.googleapis.com/auth/gmail.readonly');
+    expect(credentials.expiresAt).toBeGreaterThan(Date.now());
+    for (const token of [credentials.accessToken, credentials.refreshToken]) {
+      if (token) expect(connection!.sealedCredentials).not.toContain(token);
+    }
+    expect(sent).toContainEqual({
+      name: mailboxScanJob.name,
+      payload: { connectionId: connection!.id },
+    });
+
+    // The state was single use: the same answer again is refused and changes nothing.
+    const again = await connect(user, { code, state });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().data.reasonCode).toBe('InvalidState');
+    expect(await connectionsOf(user.userId)).toHaveLength(1);
+
+    // The same mailbox a second time is refused after a full round.
+    const twice = await consent(await authorize(user), mailbox);
+    const duplicate = await connect(user, twice);
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().data.reasonCode).toBe('AlreadyConnected');
+    expect(await connectionsOf(user.userId)).toHaveLength(1);
+  }, 30_000);
+
+  it('refuses a forged, foreign or expired state and writes nothing', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const { code, state } = await consent(await authorize(user), 'victim@gmail.example');
+
+    const forged = await connect(user, { code, state: 'x'.repeat(43) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().data.reasonCode).toBe('InvalidState');
+    expect(forged.json().fields).toEqual([
+      expect.objectContaining({ path: 'body.requestBody.state' }),
+    ]);
+
+    // Another person cannot finish this person's authorization, nor spend its state.
+    const foreign = await connect(other, { code, state });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().data.reasonCode).toBe('InvalidState');
+    expect(await connectionsOf(other.userId)).toEqual([]);
+
+    // Nor can another session of the same person.
+    const secondSignIn = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'Reclaim!2026x',
+    });
+    const secondSession = { ...user, cookie: cookieHeader(secondSignIn.headers['set-cookie']) };
+    expect(secondSession.cookie).not.toBe(user.cookie);
+    const otherSession = await connect(secondSession, { code, state });
+    expect(otherSession.statusCode).toBe(400);
+    expect(otherSession.json().data.reasonCode).toBe('InvalidState');
+
+    const missing = await connect(user, { code });
+    expect(missing.json().data.reasonCode).toBe('InvalidState');
+
+    await t.database.db
+      .update(mailboxAuthorizations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mailboxAuthorizations.state, state));
+    const expired = await connect(user, { code, state });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().data.reasonCode).toBe('InvalidState');
+    expect(await connectionsOf(user.userId)).toEqual([]);
+  }, 30_000);
+
+  it('refuses a wrong code, spends the state and writes nothing', async () => {
+    const user = await signedInUser(t);
+    const { state } = await consent(await authorize(user), 'wrong-code@gmail.example');
+    const wrong = await connect(user, { code: 'not-a-code', state });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().data.reasonCode).toBe('InvalidCode');
+    expect(await connectionsOf(user.userId)).toEqual([]);
+    const retried = await connect(user, { code: 'not-a-code', state });
+    expect(retried.json().data.reasonCode).toBe('InvalidState');
+  }, 30_000);
+});
