@@ -6,14 +6,8 @@ import {
   type GeneratedMailbox,
   type GmailEmulator,
 } from '../../../../../e2e/stand-ins/mail-apis';
-import {
-  aggregateScanPage,
-  mergeAggregates,
-  type DomainAggregate,
-} from '../../scanning/aggregate-page';
 import { FREE_MAIL_DOMAINS } from '../../scanning/free-mail-domains';
-import type { MailboxAccess, MailboxCredentials, ScanCursor } from '../provider';
-import type { GmailScanPage } from './gmail-scan-page';
+import type { MailboxAccess, MailboxCredentials } from '../provider';
 import {
   createGmailProvider,
   type GmailProvider,
@@ -128,34 +122,7 @@ export async function startGmailStand(
   });
 }
 
-/** Reads pages from `cursor` until the scan is complete (or `maxPages` were read). */
-export async function scanAll(
-  provider: GmailProvider,
-  access: MailboxAccess,
-  cursor: ScanCursor | null = null,
-  maxPages = Infinity,
-) {
-  const pages: GmailScanPage[] = [];
-  let next = cursor;
-  do {
-    const page = await provider.scan(access, next);
-    pages.push(page);
-    next = page.cursor;
-  } while (next && pages.length < maxPages);
-  return { pages, cursor: next, syncCursor: pages.at(-1)?.syncCursor };
-}
-
-/** Folds pages into aggregates per company domain, as the scan loop does. */
-export function foldPages(pages: readonly GmailScanPage[], ownAddress: string) {
-  const byDomain = new Map<string, DomainAggregate>();
-  for (const page of pages) {
-    const aggregates = aggregateScanPage(page, ownAddress);
-    for (const [domain, aggregate] of aggregates) {
-      byDomain.set(domain, mergeAggregates(byDomain.get(domain), aggregate));
-    }
-  }
-  return byDomain;
-}
+export { foldPages, scanAll } from '../shared/testing/scan-pages';
 
 /** Aggregates as `{ count, first, last }` in ISO form, comparable with the ground truth. */
 export function comparable(

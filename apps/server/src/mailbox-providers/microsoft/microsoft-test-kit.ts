@@ -7,18 +7,7 @@ import {
   type GraphEmulator,
   type MailboxMessage,
 } from '../../../../../e2e/stand-ins/mail-apis';
-import {
-  aggregateScanPage,
-  mergeAggregates,
-  type DomainAggregate,
-} from '../../scanning/aggregate-page';
-import type {
-  MailboxAccess,
-  MailboxCredentials,
-  MailboxProvider,
-  ScanCursor,
-  ScanPage,
-} from '../provider';
+import type { MailboxAccess, MailboxCredentials, MailboxProvider } from '../provider';
 import { createMicrosoftProvider, type MicrosoftProviderOptions } from './microsoft.provider';
 
 /** A Graph emulator with a loopback token endpoint that refreshes (or refuses) grants. */
@@ -141,36 +130,7 @@ export async function startGraphStand(
   });
 }
 
-/** Reads pages from `cursor` until the scan is complete (or `maxPages` were read). */
-export async function scanAll(
-  provider: MailboxProvider,
-  access: MailboxAccess,
-  cursor: ScanCursor | null = null,
-  maxPages = Infinity,
-) {
-  const pages: ScanPage[] = [];
-  let next = cursor;
-  do {
-    const page = await provider.scan(access, next);
-    pages.push(page);
-    next = page.cursor;
-  } while (next && pages.length < maxPages);
-  return { pages, cursor: next, syncCursor: pages.at(-1)?.syncCursor };
-}
-
-/** Folds pages into aggregates per company domain, as the scan loop does. */
-export function foldPages(
-  pages: readonly ScanPage[],
-  ownAddress: string,
-  into = new Map<string, DomainAggregate>(),
-) {
-  for (const page of pages) {
-    for (const [domain, aggregate] of aggregateScanPage(page, ownAddress)) {
-      into.set(domain, mergeAggregates(into.get(domain), aggregate));
-    }
-  }
-  return into;
-}
+export { foldPages, scanAll } from '../shared/testing/scan-pages';
 
 /** Aggregates as `{ count, first, last }` in ISO form, comparable with the ground truth. */
 export function comparable(

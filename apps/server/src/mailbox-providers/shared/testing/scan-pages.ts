@@ -1,0 +1,37 @@
+import {
+  aggregateScanPage,
+  mergeAggregates,
+  type DomainAggregate,
+} from '../../../scanning/aggregate-page';
+import type { MailboxAccess, MailboxProvider, ScanCursor, ScanPage } from '../../provider';
+
+/** Reads pages from `cursor` until the scan is complete (or `maxPages` were read). */
+export async function scanAll(
+  provider: MailboxProvider,
+  access: MailboxAccess,
+  cursor: ScanCursor | null = null,
+  maxPages = Infinity,
+) {
+  const pages: ScanPage[] = [];
+  let next = cursor;
+  do {
+    const page = await provider.scan(access, next);
+    pages.push(page);
+    next = page.cursor;
+  } while (next && pages.length < maxPages);
+  return { pages, cursor: next, syncCursor: pages.at(-1)?.syncCursor };
+}
+
+/** Folds pages into aggregates per company domain, as the scan loop does. */
+export function foldPages(
+  pages: readonly ScanPage[],
+  ownAddress: string,
+  into = new Map<string, DomainAggregate>(),
+) {
+  for (const page of pages) {
+    for (const [domain, aggregate] of aggregateScanPage(page, ownAddress)) {
+      into.set(domain, mergeAggregates(into.get(domain), aggregate));
+    }
+  }
+  return into;
+}
