@@ -2,6 +2,7 @@ import { domainRecords, mailboxConnections, users, type DatabaseHandle } from '@
 import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailboxProvider } from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { aggregatePage } from './aggregate-page';
 import { runScanSlice } from './scan.service';
@@ -23,6 +24,11 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
     await database.db.insert(users).values({ id: 'u1', name: 'Ada', email: 'ada@example.com' });
   });
   afterAll(() => database.close());
+
+  /** What a worker needs to scan with `provider`. */
+  function scanDeps(provider: MailboxProvider) {
+    return { db: database.db, secretKey: KEY, providers: createProviderRegistry([provider]) };
+  }
 
   async function newConnection() {
     const [row] = await database.db
@@ -51,11 +57,7 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
 
   it('an uninterrupted scan gives the aggregates of the whole mailbox and completes at 100', async () => {
     const connection = await newConnection();
-    const deps = {
-      db: database.db,
-      secretKey: KEY,
-      providers: createProviderRegistry([pagedProvider()]),
-    };
+    const deps = scanDeps(pagedProvider());
     expect(await runScanSlice(deps, connection.id)).toBe('complete');
     expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
     const [after] = await database.db
@@ -71,11 +73,7 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
 
   it('a worker dying between pages and a new one taking over count every message once', async () => {
     const connection = await newConnection();
-    const dying = {
-      db: database.db,
-      secretKey: KEY,
-      providers: createProviderRegistry([pagedProvider({ failOnPage: 6 })]),
-    };
+    const dying = scanDeps(pagedProvider({ failOnPage: 6 }));
     await expect(runScanSlice(dying, connection.id)).rejects.toThrow('worker died');
     const [midway] = await database.db
       .select()
@@ -84,22 +82,14 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
     expect(midway).toMatchObject({ status: 'pending', scanCursor: { offset: 6 * PAGE_SIZE } });
     expect(midway!.scanPercentage).toBeGreaterThan(0);
 
-    const healthy = {
-      db: database.db,
-      secretKey: KEY,
-      providers: createProviderRegistry([pagedProvider()]),
-    };
+    const healthy = scanDeps(pagedProvider());
     expect(await runScanSlice(healthy, connection.id)).toBe('complete');
     expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
   });
 
   it('a failure inside the commit leaves neither the aggregates nor the checkpoint of that page', async () => {
     const connection = await newConnection();
-    const failing = {
-      db: database.db,
-      secretKey: KEY,
-      providers: createProviderRegistry([pagedProvider({ badCursorOnPage: 3 })]),
-    };
+    const failing = scanDeps(pagedProvider({ badCursorOnPage: 3 }));
     await expect(runScanSlice(failing, connection.id)).rejects.toThrow();
     const partial = await aggregatesOf(connection.id);
     const firstThreePages = Object.fromEntries(
@@ -107,22 +97,14 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
     );
     expect(partial).toEqual(firstThreePages);
 
-    const healthy = {
-      db: database.db,
-      secretKey: KEY,
-      providers: createProviderRegistry([pagedProvider()]),
-    };
+    const healthy = scanDeps(pagedProvider());
     expect(await runScanSlice(healthy, connection.id)).toBe('complete');
     expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
   });
 
   it('two workers on the same mailbox at once still count every message once', async () => {
     const connection = await newConnection();
-    const deps = () => ({
-      db: database.db,
-      secretKey: KEY,
-      providers: createProviderRegistry([pagedProvider()]),
-    });
+    const deps = () => scanDeps(pagedProvider());
     const outcomes = await Promise.all([
       runScanSlice(deps(), connection.id),
       runScanSlice(deps(), connection.id),
@@ -133,11 +115,7 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
 
   it('stops after the slice limit and continues in the next slice', async () => {
     const connection = await newConnection();
-    const deps = {
-      db: database.db,
-      secretKey: KEY,
-      providers: createProviderRegistry([pagedProvider()]),
-    };
+    const deps = scanDeps(pagedProvider());
     expect(await runScanSlice(deps, connection.id, { maxPages: 4, maxMilliseconds: 60_000 })).toBe(
       'more',
     );
@@ -147,11 +125,7 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
 
   it('a restarted mailbox replaces its counts instead of adding to them, keeping decisions', async () => {
     const connection = await newConnection();
-    const first = {
-      db: database.db,
-      secretKey: KEY,
-      providers: createProviderRegistry([pagedProvider()]),
-    };
+    const first = scanDeps(pagedProvider());
     expect(await runScanSlice(first, connection.id)).toBe('complete');
     const [kept] = await database.db
       .select()
@@ -172,11 +146,7 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
         return isFirst ? { ...page, restarted: true } : page;
       },
     };
-    const again = {
-      db: database.db,
-      secretKey: KEY,
-      providers: createProviderRegistry([restarting]),
-    };
+    const again = scanDeps(restarting);
     expect(await runScanSlice(again, connection.id)).toBe('complete');
 
     expect(await aggregatesOf(connection.id)).toEqual(truth(connection.address));
