@@ -15,6 +15,7 @@ import { createMailboxOAuthClients } from './mailbox-providers/shared/mailbox-oa
 import type { ProviderRegistry } from './mailbox-providers/registry';
 import { accountRoutes } from './modules/account/account.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
+import { domainsRoutes } from './modules/domains/domains.routes';
 import { connectionsRoutes } from './modules/connections/connections.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -106,7 +107,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     queue: deps.queue,
     oauthClients,
     readSession,
+    rateLimiter,
   });
+  await app.register(domainsRoutes, { db: database.db, readSession });
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });

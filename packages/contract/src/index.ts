@@ -4,3 +4,4 @@ export * from './identity-errors';
 export * from './schemas';
 export * from './envelope';
 export * from './connections';
+export * from './domains';

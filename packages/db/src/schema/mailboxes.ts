@@ -15,6 +15,7 @@ import { sessions, users } from './identity';
 
 export type MailboxProviderId = 'gmail' | 'microsoft' | 'imap' | 'demo';
 export type ScanStatus = 'pending' | 'completed';
+export type DomainTile = 'pending' | 'initiated' | 'reclaimed';
 
 /**
  * A connected mailbox. Credentials (OAuth tokens, or an IMAP password) are one AES-256-GCM sealed
@@ -111,9 +112,39 @@ export const domainRecords = pgTable(
     samples: jsonb().$type<SampleEmail[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The dashboard card listing the record: pending (with needed), initiated, or reclaimed. */
+    tile: text()
+      .$type<DomainTile>()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when status in ('pending', 'needed') then 'pending' when status = 'reclaimed' then 'reclaimed' else 'initiated' end`,
+      ),
+    /** Order of the lists (spec §4): recommended first, then needed, then the other pending ones. */
+    listRank: smallint()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when status = 'pending' and dsr_recommendation = 1 then 0 when status = 'needed' then 1 else 2 end`,
+      ),
+    /**
+     * Newest first within a rank: by the last e-mail while the company is only found, by the date
+     * of the request once one was made.
+     */
+    sortDate: timestamp({ withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when status in ('pending', 'needed') then last_email_date else coalesce(status_date, last_email_date) end`,
+      ),
   },
   (table) => [
     unique().on(table.connectionId, table.domain),
     index().on(table.connectionId, table.status),
+    // One index serves every page of every list: filters by tile, then reads in list order.
+    index('domain_records_list_order_idx').on(
+      table.connectionId,
+      table.tile,
+      table.listRank,
+      table.sortDate.desc(),
+      table.domain,
+    ),
   ],
 );

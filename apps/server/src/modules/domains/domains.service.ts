@@ -1,0 +1,241 @@
+import {
+  DATA_NOT_FOUND_MESSAGE,
+  DOMAIN_PAGE_SIZE,
+  TILE_STATUSES,
+  type DomainCounts,
+  type DomainListResponse,
+  type DomainListStatus,
+  type DomainRecord,
+  type DomainStatus,
+  type DomainTile,
+} from '@reclaim/contract';
+import type { Database } from '@reclaim/db';
+import { AppError } from '../../lib/app-error';
+import { findConnectionOfUser } from '../connections/connections.repository';
+import { describeCompany } from '../directory/directory.service';
+import { decodeDomainCursor, encodeDomainCursor } from './domain-cursor';
+import {
+  countDomainRecords,
+  findDomainStatuses,
+  listDomainRecords,
+  moveDomainStatus,
+  type DomainListFilter,
+  type DomainListRow,
+} from './domains.repository';
+
+export interface DomainsDependencies {
+  db: Database;
+  now?: () => Date;
+}
+
+/** What a list call asks for, after validation. */
+interface ListQuery {
+  emailId: string;
+  parsedEmailDataId?: string | null;
+  monthFlag?: 1 | 6 | 12 | null;
+  domainName?: string;
+}
+
+/**
+ * The statuses a person may move a record between (spec §4): marking as needed and back, and
+ * completing a submitted request. Sending a request (to initiated) is the request flow's part.
+ */
+const ALLOWED_FROM: Record<'needed' | 'pending' | 'reclaimed', readonly DomainStatus[]> = {
+  needed: ['pending'],
+  pending: ['needed'],
+  reclaimed: ['initiated'],
+};
+
+/** `_get`: the records of one mailbox with the given statuses ('recommended' included). */
+export async function listDomainsByStatus(
+  deps: DomainsDependencies,
+  userId: string,
+  query: ListQuery & { status: DomainListStatus[] },
+) {
+  const statuses = query.status.filter(
+    (status): status is DomainStatus => status !== 'recommended',
+  );
+  const includeRecommended = query.status.includes('recommended');
+  const tiles = tilesOf(includeRecommended ? [...statuses, 'pending'] : statuses);
+  return listDomains(deps, userId, query, { tiles, statuses, includeRecommended });
+}
+
+/** `_get/v2`: one dashboard card's records, with the card's Hide Needed / Show Recommended filters. */
+export async function listDomainsOfTile(
+  deps: DomainsDependencies,
+  userId: string,
+  query: ListQuery & {
+    tile: DomainTile;
+    showRecommendedDomain: boolean;
+    hideNeededDomain: boolean;
+  },
+) {
+  const tileStatuses = TILE_STATUSES[query.tile];
+  if (query.tile !== 'pending') {
+    return listDomains(deps, userId, query, {
+      tiles: [query.tile],
+      statuses: tileStatuses,
+      includeRecommended: false,
+    });
+  }
+  // Show Recommended narrows the card to the recommended records; Hide Needed drops the needed.
+  const statuses: DomainStatus[] = query.showRecommendedDomain ? [] : ['pending'];
+  if (!query.hideNeededDomain) statuses.push('needed');
+  return listDomains(deps, userId, query, {
+    tiles: ['pending'],
+    statuses,
+    includeRecommended: true,
+  });
+}
+
+async function listDomains(
+  deps: DomainsDependencies,
+  userId: string,
+  query: ListQuery,
+  selection: Pick<DomainListFilter, 'tiles' | 'statuses' | 'includeRecommended'>,
+): Promise<DomainListResponse> {
+  const after = query.parsedEmailDataId ? decodeDomainCursor(query.parsedEmailDataId) : undefined;
+  const connection = await requireMailbox(deps, userId, query.emailId);
+  const now = deps.now?.() ?? new Date();
+  const rows = await listDomainRecords(
+    deps.db,
+    {
+      connectionId: connection.id,
+      ...selection,
+      firstEmailSince: query.monthFlag ? monthsBefore(now, query.monthFlag) : undefined,
+      search: query.domainName || undefined,
+    },
+    after,
+    DOMAIN_PAGE_SIZE + 1,
+  );
+  const page = rows.slice(0, DOMAIN_PAGE_SIZE);
+  const last = page.at(-1);
+  const lastKey =
+    rows.length > DOMAIN_PAGE_SIZE && last
+      ? encodeDomainCursor({
+          listRank: last.record.listRank,
+          sortDate: last.sortKey,
+          domain: last.record.domain,
+        })
+      : null;
+  return {
+    status: 200,
+    message: page.length > 0 ? 'Success' : DATA_NOT_FOUND_MESSAGE,
+    data: {
+      responseListObject: page.map((row) => toDomainRecord(row, connection.address)),
+      lastKey,
+    },
+  };
+}
+
+/** `_getAllDomain`: the counts of spec §3 for one mailbox. */
+export async function countDomains(
+  deps: DomainsDependencies,
+  userId: string,
+  emailId: string,
+): Promise<DomainCounts> {
+  const connection = await requireMailbox(deps, userId, emailId);
+  const now = deps.now?.() ?? new Date();
+  return countDomainRecords(deps.db, connection.id, {
+    oneMonth: monthsBefore(now, 1),
+    sixMonths: monthsBefore(now, 6),
+    oneYear: monthsBefore(now, 12),
+  });
+}
+
+/**
+ * `_update` and `_bulkUpdate`: moves the named records to `status` when spec §4 allows it from
+ * their current status. All or nothing: an unknown domain is a 404 and a move §4 does not allow a
+ * 409, and then no record changes. A record already in `status` counts as done.
+ */
+export async function updateDomainStatus(
+  deps: DomainsDependencies,
+  userId: string,
+  change: { emailId: string; status: keyof typeof ALLOWED_FROM; domains: readonly string[] },
+) {
+  const connection = await requireMailbox(deps, userId, change.emailId);
+  const domains = [...new Set(change.domains)];
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const moved = await moveDomainStatus(tx, {
+      connectionId: connection.id,
+      domains,
+      from: ALLOWED_FROM[change.status],
+      to: change.status,
+      now,
+    });
+    if (moved.length === domains.length) return moved.length;
+    const statuses = await findDomainStatuses(tx, connection.id, domains);
+    const unknown = domains.filter((domain) => !statuses.has(domain));
+    if (unknown.length > 0) {
+      throw new AppError('not_found', `No such company in this mailbox: ${unknown.join(', ')}.`, [
+        { path: 'body.requestBody.domainName', message: 'Not found in this mailbox' },
+      ]);
+    }
+    const refused = domains.filter((domain) => statuses.get(domain) !== change.status);
+    if (refused.length > 0) {
+      const [first] = refused;
+      throw new AppError(
+        'conflict',
+        `Cannot mark ${refused.join(', ')} as ${change.status}: ${first} is ${statuses.get(first!)}.`,
+        [{ path: 'body.requestBody.status', message: 'Not allowed from the current status' }],
+        'InvalidStatusTransition',
+      );
+    }
+    return moved.length;
+  });
+}
+
+/** The caller's own mailbox with this address; anyone else's is simply not found. */
+async function requireMailbox(deps: DomainsDependencies, userId: string, emailId: string) {
+  const connection = await findConnectionOfUser(deps.db, userId, emailId);
+  if (!connection) {
+    throw new AppError('not_found', 'No connected mailbox has this address.', [
+      { path: 'body.requestBody.emailId', message: 'Not one of your connected mailboxes' },
+    ]);
+  }
+  return connection;
+}
+
+function tilesOf(statuses: readonly DomainStatus[]): DomainTile[] {
+  const tiles = Object.entries(TILE_STATUSES)
+    .filter(([, members]) => members.some((status) => statuses.includes(status)))
+    .map(([tile]) => tile as DomainTile);
+  return tiles;
+}
+
+/** The same day and time `months` calendar months earlier (clamped to the month's last day). */
+export function monthsBefore(now: Date, months: number): Date {
+  const date = new Date(now);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date;
+}
+
+function toDomainRecord({ record, company }: DomainListRow, address: string): DomainRecord {
+  const described = describeCompany(record.domain, company);
+  return {
+    id: record.id,
+    domainName: record.domain,
+    name: described.name,
+    domain: record.domain,
+    domainUrl: described.url,
+    domainLogo: `/api/logos/${encodeURIComponent(record.domain)}`,
+    dsrContactEmail: described.dsrContactEmail,
+    dsrAlternativeEmail: described.dsrAlternativeEmail,
+    isContactVerified: described.isVerified,
+    deletionUrl: described.deletionUrl,
+    emailAddress: address,
+    emailId: address,
+    firstEmailDate: record.firstEmailDate.toISOString(),
+    lastEmailDate: record.lastEmailDate.toISOString(),
+    statusDate: record.statusDate?.toISOString() ?? null,
+    noOfEmails: record.emailCount,
+    status: record.status,
+    dsrRecommendation: record.dsrRecommendation === 1 ? 1 : 0,
+    emails: record.samples,
+  };
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { AGE_BUCKET_MONTHS, SEARCH_MIN_LENGTH } from './constants';
+import { emailIdSchema } from './connections';
+import { callResponseSchema } from './envelope';
+
+export const GET_DOMAINS_PATH = '/pieeye-pfmdomain/api/dashboard/_get';
+export const GET_DOMAINS_V2_PATH = '/pieeye-pfmdomain/api/dashboard/_get/v2';
+export const GET_DOMAIN_COUNTS_PATH = '/pieeye-pfmdomain/api/dashboard/_getAllDomain';
+export const UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_update';
+export const BULK_UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_bulkUpdate';
+
+/** How many domain records one page of `_get` / `_get/v2` holds. */
+export const DOMAIN_PAGE_SIZE = 100;
+/** The most domains one `_bulkUpdate` may name. */
+export const BULK_UPDATE_MAX_DOMAINS = 1_000;
+/** The answer's message when a list is empty; the web app treats it as an empty list (spec §8). */
+export const DATA_NOT_FOUND_MESSAGE = 'Data not found';
+
+export const DOMAIN_STATUSES = [
+  'pending',
+  'needed',
+  'processing',
+  'initiated',
+  'failed',
+  'reclaimed',
+] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/** What `_get` can ask for: a status, 'recommended' (pending and recommended), or a comma list. */
+export const DOMAIN_LIST_STATUSES = [...DOMAIN_STATUSES, 'recommended'] as const;
+export type DomainListStatus = (typeof DOMAIN_LIST_STATUSES)[number];
+
+/** The dashboard's three cards (spec §2, §4). */
+export const DOMAIN_TILES = ['pending', 'initiated', 'reclaimed'] as const;
+export type DomainTile = (typeof DOMAIN_TILES)[number];
+
+/** The statuses each card lists: Companies = needed + pending, Submitted = processing + failed + initiated. */
+export const TILE_STATUSES: Record<DomainTile, readonly DomainStatus[]> = {
+  pending: ['pending', 'needed'],
+  initiated: ['processing', 'failed', 'initiated'],
+  reclaimed: ['reclaimed'],
+};
+
+const DOMAIN_NAME_MAX_LENGTH = 253;
+
+/** A registrable domain as the scan stores it: lower case, dot-separated labels. */
+export const domainNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(DOMAIN_NAME_MAX_LENGTH)
+  .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Not a domain name');
+
+/** The search text of the domain lists: empty means none; otherwise at least 2 characters (spec §5). */
+export const domainSearchSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(DOMAIN_NAME_MAX_LENGTH)
+  .refine((value) => value.length === 0 || value.length >= SEARCH_MIN_LENGTH, {
+    message: 'Please enter atleast 2 characters',
+  })
+  .optional();
+
+/** Only domains whose first e-mail is within this many months (spec §9 age buckets). */
+export const monthFlagSchema = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+  .pipe(z.literal(AGE_BUCKET_MONTHS))
+  .nullish();
+
+/** The opaque paging cursor: `lastKey` of an answer, sent back as `parsedEmailDataId`. */
+export const pageCursorSchema = z.string().max(512).nullish();
+
+const statusListSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200)
+  .transform((value, context) => {
+    const parts = [...new Set(value.split(',').map((part) => part.trim()))];
+    const unknown = parts.filter(
+      (part) => !(DOMAIN_LIST_STATUSES as readonly string[]).includes(part),
+    );
+    if (unknown.length > 0 || parts.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `Unknown status: ${unknown.join(', ') || '(empty)'}`,
+      });
+      return z.NEVER;
+    }
+    return parts as DomainListStatus[];
+  });
+
+export const domainListBodySchema = z.object({
+  status: statusListSchema,
+  emailId: emailIdSchema,
+  parsedEmailDataId: pageCursorSchema,
+  monthFlag: monthFlagSchema,
+  domainName: domainSearchSchema,
+});
+export type DomainListBody = z.input<typeof domainListBodySchema>;
+
+export const domainListV2BodySchema = z.object({
+  tile: z.enum(DOMAIN_TILES),
+  emailId: emailIdSchema,
+  showRecommendedDomain: z.boolean().optional().default(false),
+  hideNeededDomain: z.boolean().optional().default(false),
+  domainName: domainSearchSchema,
+  monthFlag: monthFlagSchema,
+  parsedEmailDataId: pageCursorSchema,
+});
+export type DomainListV2Body = z.input<typeof domainListV2BodySchema>;
+
+export const sampleEmailSchema = z.object({
+  from: z.string(),
+  subject: z.string(),
+  date: z.string(),
+});
+export type SampleEmail = z.infer<typeof sampleEmailSchema>;
+
+/** A domain record (spec §3) as the lists answer it. Dates are ISO 8601. */
+export const domainRecordSchema = z.object({
+  id: z.string(),
+  domainName: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  domainUrl: z.string(),
+  domainLogo: z.string(),
+  dsrContactEmail: z.string(),
+  dsrAlternativeEmail: z.string().nullable(),
+  /** False when the contact is the guessed `privacy@<domain>`. */
+  isContactVerified: z.boolean(),
+  /** The company's own self-service deletion page, when the directory knows one. */
+  deletionUrl: z.string().nullable(),
+  emailAddress: z.string(),
+  emailId: z.string(),
+  firstEmailDate: z.string(),
+  lastEmailDate: z.string(),
+  statusDate: z.string().nullable(),
+  noOfEmails: z.number().int(),
+  status: z.enum(DOMAIN_STATUSES),
+  dsrRecommendation: z.union([z.literal(0), z.literal(1)]),
+  emails: z.array(sampleEmailSchema),
+});
+export type DomainRecord = z.infer<typeof domainRecordSchema>;
+
+export const domainListResponseSchema = callResponseSchema(
+  z.object({
+    responseListObject: z.array(domainRecordSchema),
+    lastKey: z.string().nullable(),
+  }),
+);
+export type DomainListResponse = z.infer<typeof domainListResponseSchema>;
+
+export const domainCountsBodySchema = z.object({ emailId: emailIdSchema });
+
+/** The counts of spec §3 for one mailbox. */
+export const domainCountsSchema = z.object({
+  neededDomain: z.number().int(),
+  pendingDomain: z.number().int(),
+  processingDomain: z.number().int(),
+  failedDomain: z.number().int(),
+  initiatedDomain: z.number().int(),
+  reclaimedDomain: z.number().int(),
+  recommendedDsrCount: z.number().int(),
+  oneMonthAgoCount: z.number().int(),
+  sixMonthsAgoCount: z.number().int(),
+  oneYearAgoCount: z.number().int(),
+});
+export type DomainCounts = z.infer<typeof domainCountsSchema>;
+
+export const domainCountsResponseSchema = callResponseSchema(
+  z.object({ responseListObject: z.tuple([domainCountsSchema]) }),
+);
+export type DomainCountsResponse = z.infer<typeof domainCountsResponseSchema>;
+
+/** The statuses a person may set (spec §4 transitions); the others are set by Reclaim. */
+export const SETTABLE_DOMAIN_STATUSES = ['needed', 'pending', 'reclaimed'] as const;
+
+export const updateDomainStatusBodySchema = z.object({
+  status: z.enum(SETTABLE_DOMAIN_STATUSES),
+  emailId: emailIdSchema,
+  domainName: domainNameSchema,
+});
+export type UpdateDomainStatusBody = z.input<typeof updateDomainStatusBodySchema>;
+
+export const bulkUpdateDomainStatusBodySchema = z.object({
+  status: z.literal('needed'),
+  emailId: emailIdSchema,
+  bulkDomain: z.array(domainNameSchema).min(1).max(BULK_UPDATE_MAX_DOMAINS),
+});
+export type BulkUpdateDomainStatusBody = z.input<typeof bulkUpdateDomainStatusBodySchema>;
+
+export const domainStatusResponseSchema = callResponseSchema(
+  z.object({ updated: z.number().int() }),
+);
+export type DomainStatusResponse = z.infer<typeof domainStatusResponseSchema>;

@@ -1,0 +1,4 @@
+ALTER TABLE "domain_records" ADD COLUMN "tile" text GENERATED ALWAYS AS (case when status in ('pending', 'needed') then 'pending' when status = 'reclaimed' then 'reclaimed' else 'initiated' end) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "domain_records" ADD COLUMN "list_rank" smallint GENERATED ALWAYS AS (case when status = 'pending' and dsr_recommendation = 1 then 0 when status = 'needed' then 1 else 2 end) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "domain_records" ADD COLUMN "sort_date" timestamp with time zone GENERATED ALWAYS AS (case when status in ('pending', 'needed') then last_email_date else coalesce(status_date, last_email_date) end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "domain_records_list_order_idx" ON "domain_records" USING btree ("connection_id","tile","list_rank","sort_date" DESC NULLS LAST,"domain");
