@@ -1,8 +1,12 @@
+import { runApiBench } from './api/api-bench';
 import { runScanBench } from './scan/scan-bench';
+import { runWebBench } from './web/web-bench';
 
 /** Benchmarks by name: `npm run bench -- scan`. */
 const SUITES: Record<string, () => Promise<boolean>> = {
+  api: runApiBench,
   scan: runScanBench,
+  web: runWebBench,
 };
 
 const name = process.argv[2] ?? '';

@@ -4,10 +4,21 @@ import { defineConfig } from '@playwright/test';
 import {
   APP_PORT,
   APP_URL,
+  DOVECOT_PORT,
+  EMULATED_MAILBOX,
+  GMAIL_API_PORT,
+  GMAIL_API_URL,
   GOOGLE_CLIENT_ID,
   GMAIL_REDIRECT_URI,
   GOOGLE_CLIENT_SECRET,
   GOOGLE_REDIRECT_URI,
+  GRAPH_API_PORT,
+  GRAPH_API_URL,
+  IMAP_MAILBOX,
+  MICROSOFT_CLIENT_ID,
+  MICROSOFT_CLIENT_SECRET,
+  MICROSOFT_REDIRECT_URI,
+  OUTLOOK_REDIRECT_URI,
   STAND_IN_ISSUER,
   STAND_IN_PORT,
 } from './fixtures/environment';
@@ -75,12 +86,40 @@ export default defineConfig({
       name: 'oidc-stand-in',
       command:
         `npx tsx e2e/stand-ins/oidc-stand-in.cli.ts --port ${STAND_IN_PORT} ` +
-        `--client-id ${GOOGLE_CLIENT_ID} --client-secret ${GOOGLE_CLIENT_SECRET} ` +
-        `--redirect-uri ${GOOGLE_REDIRECT_URI} --redirect-uri ${GMAIL_REDIRECT_URI}`,
+        `--client ${GOOGLE_CLIENT_ID},${GOOGLE_CLIENT_SECRET},${GOOGLE_REDIRECT_URI},${GMAIL_REDIRECT_URI} ` +
+        `--client ${MICROSOFT_CLIENT_ID},${MICROSOFT_CLIENT_SECRET},${MICROSOFT_REDIRECT_URI},${OUTLOOK_REDIRECT_URI}`,
       cwd: repoRoot,
       url: `${STAND_IN_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: !isCi,
       timeout: 60_000,
+    },
+    {
+      name: 'mail-apis',
+      // Every address the stand-in vouches for gets the same generated mailbox, so tests can
+      // connect fresh addresses; tokens are checked at the stand-in's userinfo endpoint.
+      command:
+        'npx tsx e2e/stand-ins/mail-apis/mail-apis.cli.ts --any-email ' +
+        `--userinfo ${STAND_IN_ISSUER}/me --gmail-port ${GMAIL_API_PORT} --graph-port ${GRAPH_API_PORT} ` +
+        `--seed ${EMULATED_MAILBOX.seed} --messages ${EMULATED_MAILBOX.messages} ` +
+        `--senders ${EMULATED_MAILBOX.senders} --start ${EMULATED_MAILBOX.start} --end ${EMULATED_MAILBOX.end}`,
+      cwd: repoRoot,
+      // Graph starts after Gmail; it answers 401 to a call without a token once it listens.
+      url: `${GRAPH_API_URL}/v1.0/me`,
+      reuseExistingServer: !isCi,
+      timeout: 60_000,
+    },
+    {
+      name: 'dovecot',
+      command:
+        `npx tsx e2e/stand-ins/dovecot/dovecot-stand-in.cli.ts --port ${DOVECOT_PORT} ` +
+        `--user ${IMAP_MAILBOX.address} --password ${IMAP_MAILBOX.password} ` +
+        `--messages ${IMAP_MAILBOX.messages} --senders ${IMAP_MAILBOX.senders}`,
+      cwd: repoRoot,
+      port: DOVECOT_PORT,
+      reuseExistingServer: !isCi,
+      timeout: 60_000,
+      // SIGTERM lets the stand-in stop Dovecot and remove its files.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       name: 'app',
@@ -101,15 +140,18 @@ export default defineConfig({
         GOOGLE_CLIENT_ID,
         GOOGLE_CLIENT_SECRET,
         GOOGLE_ISSUER: STAND_IN_ISSUER,
-        // No Gmail API runs in the suite: a connected Google mailbox's scan fails at once.
-        GMAIL_API_URL: 'http://127.0.0.1:9',
-        // Whatever the shell has set, the suite wants embedded PGlite, the local outbox and no
-        // Microsoft client.
+        MICROSOFT_CLIENT_ID,
+        MICROSOFT_CLIENT_SECRET,
+        MICROSOFT_ISSUER: STAND_IN_ISSUER,
+        GMAIL_API_URL,
+        GRAPH_API_URL,
+        // Whatever the shell has set, the suite wants embedded PGlite and the local outbox.
         DATABASE_URL: '',
         SMTP_URL: '',
-        MICROSOFT_CLIENT_ID: '',
-        // With Google configured the demo mailbox would be off; the suite connects it.
+        // With Google and Microsoft configured the demo mailbox would be off; the suite connects it.
         DEMO_MAILBOX: 'true',
+        // The suite's Dovecot listens on loopback, which production would refuse to reach.
+        IMAP_ALLOW_PRIVATE_HOSTS: 'true',
       },
     },
   ],

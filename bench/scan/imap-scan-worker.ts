@@ -16,7 +16,8 @@ const [host, port, username, password, address] = process.argv.slice(2) as [
   string,
   string,
 ];
-const provider = createImapProvider();
+// The benchmark's Dovecot listens on loopback, which the provider reaches only when allowed.
+const provider = createImapProvider({ policy: { allowPrivateHosts: true } });
 const access: MailboxAccess = {
   address,
   credentials: { kind: 'password', username, password },

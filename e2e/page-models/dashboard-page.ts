@@ -3,14 +3,60 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The signed-in dashboard at /dashboard and /newdashboard (spec §2). */
 export class DashboardPage {
   readonly heading: Locator;
+  readonly table: Locator;
+  /** The table's company rows (the virtualized table renders those in view). */
+  readonly rows: Locator;
+  readonly search: Locator;
+  readonly timeFrame: Locator;
+  readonly hideNeeded: Locator;
+  readonly showRecommended: Locator;
+  readonly markAsNeeded: Locator;
+  readonly requestDeletionForSelected: Locator;
+  readonly tableRegion: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    this.tableRegion = page.getByRole('region', { name: 'Companies', exact: true });
+    this.table = this.tableRegion.getByRole('table');
+    this.rows = this.table.locator('tbody tr[aria-rowindex]');
+    this.search = page.getByLabel('Search companies');
+    this.timeFrame = page.getByLabel('Time frame');
+    this.hideNeeded = page.getByRole('switch', { name: /^Hide Needed \(\d+\)$/ });
+    this.showRecommended = page.getByRole('switch', { name: /^Show Recommended \(\d+\)$/ });
+    this.markAsNeeded = page.getByRole('button', { name: 'Mark As Needed', exact: true });
+    this.requestDeletionForSelected = page.getByRole('button', {
+      name: 'Request Deletion For Selected',
+    });
   }
 
   /** Checks the dashboard is on screen at `path` and greets `name` by first name. */
   async expectShownFor(name: string, path = '/dashboard'): Promise<void> {
     await expect(this.page).toHaveURL(path);
     await expect(this.heading).toHaveText(`Welcome, ${name.split(' ')[0]}`);
+  }
+
+  /** One of the three count cards, by its title. */
+  card(title: string): Locator {
+    return this.page.getByRole('tab', { name: new RegExp(title) });
+  }
+
+  /** The row of a company, by its domain. */
+  row(domain: string): Locator {
+    return this.rows.filter({ hasText: domain });
+  }
+
+  /** Ticks the checkbox of a company's row. */
+  async select(name: string): Promise<void> {
+    await this.table.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+  }
+
+  /** The Complete toggle of a company's row. */
+  completeToggle(name: string): Locator {
+    return this.table.getByRole('switch', { name: `Mark the request to ${name} as complete` });
+  }
+
+  /** The names shown in the NAME column, top to bottom. */
+  async names(): Promise<string[]> {
+    return this.rows.locator('td button span.font-semibold').allTextContents();
   }
 }

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The button that moves on from each slide, in order; the last one leads to the dashboard. */
+const SLIDE_ACTIONS = ['What Now?', 'Next', 'Next', 'Next', 'Get Started Now!'];
+
 /** /getting-started: five slides with progress dots (spec §2). */
 export class IntroFlowPage {
   readonly title: Locator;
@@ -20,6 +23,15 @@ export class IntroFlowPage {
   async goto(): Promise<void> {
     await this.page.goto('/getting-started');
     await expect(this.title).toBeVisible();
+  }
+
+  /** Moves through every slide from the first, ending on the dashboard. */
+  async goThrough(): Promise<void> {
+    for (const [index, label] of SLIDE_ACTIONS.entries()) {
+      await expect(this.currentStep).toHaveText(`Step ${index + 1} of ${SLIDE_ACTIONS.length}`);
+      await this.action(label).click();
+    }
+    await expect(this.page).toHaveURL('/dashboard');
   }
 
   /** What the browser keeps under `hasSeenIntroFlow`, or null. */

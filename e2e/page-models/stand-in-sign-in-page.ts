@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The sign-in form of the loopback OpenID provider that plays Google in the suite. */
+/** The sign-in form of the loopback OpenID provider that plays Google and Microsoft in the suite. */
 export class StandInSignInPage {
   readonly heading: Locator;
   readonly email: Locator;

@@ -31,6 +31,8 @@ const SIGNED_IN_ROUTES = [
   '/account',
   '/userFeedback',
   '/connectEmail?email=someone@gmail.com',
+  '/my-data',
+  '/alldomains',
 ];
 
 for (const route of PUBLIC_ROUTES) {

@@ -21,10 +21,6 @@ test('a new user connects the demo mailbox, meets the intro and follows the scan
   scanStatus,
 }) => {
   await connectionsPanel.open();
-  await expect(connectionsPanel.connectButton('Yahoo / IMAP')).toBeDisabled();
-  await expect(connectionsPanel.row('Yahoo / IMAP')).toContainText(
-    'Not available on this server yet',
-  );
 
   await connectionsPanel.connectButton('Demo').click();
 

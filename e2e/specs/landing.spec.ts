@@ -51,7 +51,7 @@ test('the login popup offers social sign-in, the e-mail form and the way to sign
 
   await expect(page).toHaveURL('/login');
   await expect(loginDialog.googleButton).toBeEnabled();
-  await expect(loginDialog.microsoftButton).toBeVisible();
+  await expect(loginDialog.microsoftButton).toBeEnabled();
   await expect(loginDialog.divider).toBeVisible();
   await expect(loginDialog.email).toBeVisible();
   await expect(loginDialog.password).toBeVisible();

@@ -34,6 +34,7 @@ test('signed in on a phone, the header keeps the menus and drops the signed-out 
   await appHeader.openSideMenu();
   await expect(appHeader.sideMenu.getByRole('link')).toHaveText([
     'Dashboard',
+    'My Data',
     'Account Settings',
     'Feedback',
     'Refer A Friend',

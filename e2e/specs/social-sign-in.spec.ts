@@ -22,6 +22,22 @@ test('a visitor signs in with Google and lands on the dashboard', async ({
   await expect(appHeader.userMenuButtonFor(newUser.name)).toBeVisible();
 });
 
+test('a visitor signs in with Microsoft and lands on the dashboard', async ({
+  newUser,
+  loginDialog,
+  standInSignInPage,
+  dashboardPage,
+  appHeader,
+}) => {
+  await loginDialog.goto();
+  await loginDialog.microsoftButton.click();
+
+  await standInSignInPage.signIn(newUser.email, newUser.name);
+
+  await dashboardPage.expectShownFor(newUser.name);
+  await expect(appHeader.userMenuButtonFor(newUser.name)).toBeVisible();
+});
+
 test('Google sign-in returns to the route that asked for a login', async ({
   page,
   newUser,

@@ -12,6 +12,10 @@ export interface AccountStore {
   /** Records a sign-in and returns the account; the same email always gets the same id. */
   remember(email: string, name: string): StandInAccount;
   find(accountId: string): StandInAccount | undefined;
+  /** Notes that `grantId` was given to a client on behalf of `accountId`. */
+  rememberGrant(accountId: string, grantId: string): void;
+  /** Every grant ever given on behalf of `accountId`, revoked or not. */
+  grantsOf(accountId: string): string[];
 }
 
 /** Derives the stable subject identifier for an email address, ignoring its case. */
@@ -22,6 +26,7 @@ export function accountIdFor(email: string): string {
 /** Creates an empty in-memory account store. */
 export function createAccountStore(): AccountStore {
   const accounts = new Map<string, StandInAccount>();
+  const grants = new Map<string, Set<string>>();
 
   return {
     remember(email, name) {
@@ -36,6 +41,12 @@ export function createAccountStore(): AccountStore {
     },
     find(accountId) {
       return accounts.get(accountId);
+    },
+    rememberGrant(accountId, grantId) {
+      grants.set(accountId, (grants.get(accountId) ?? new Set<string>()).add(grantId));
+    },
+    grantsOf(accountId) {
+      return [...(grants.get(accountId) ?? [])];
     },
   };
 }

@@ -30,6 +30,7 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
 
 async function grantEverythingRequested(
   provider: Provider,
+  accounts: AccountStore,
   interaction: Interaction,
   accountId: string,
 ): Promise<string> {
@@ -41,7 +42,9 @@ async function grantEverythingRequested(
     existing ?? new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
   const scope = interaction.params.scope;
   grant.addOIDCScope(typeof scope === 'string' ? scope : 'openid');
-  return grant.save();
+  const grantId = await grant.save();
+  accounts.rememberGrant(accountId, grantId);
+  return grantId;
 }
 
 function renderLoginFor(interaction: Interaction, props: Partial<LoginPageProps> = {}): string {
@@ -54,11 +57,16 @@ function renderLoginFor(interaction: Interaction, props: Partial<LoginPageProps>
   });
 }
 
-async function showInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse) {
+async function showInteraction(
+  provider: Provider,
+  accounts: AccountStore,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const interaction = await provider.interactionDetails(req, res);
   const accountId = interaction.session?.accountId;
   if (interaction.prompt.name !== 'login' && accountId) {
-    const grantId = await grantEverythingRequested(provider, interaction, accountId);
+    const grantId = await grantEverythingRequested(provider, accounts, interaction, accountId);
     await provider.interactionFinished(req, res, { consent: { grantId } });
     return;
   }
@@ -87,7 +95,12 @@ async function submitLogin(
   }
 
   const account = accounts.remember(email, name);
-  const grantId = await grantEverythingRequested(provider, interaction, account.accountId);
+  const grantId = await grantEverythingRequested(
+    provider,
+    accounts,
+    interaction,
+    account.accountId,
+  );
   await provider.interactionFinished(req, res, {
     login: { accountId: account.accountId },
     consent: { grantId },
@@ -104,7 +117,7 @@ export function createInteractionHandler(provider: Provider, accounts: AccountSt
       if (req.method === 'POST' && req.url?.endsWith('/login')) {
         await submitLogin(provider, accounts, req, res);
       } else if (req.method === 'GET') {
-        await showInteraction(provider, req, res);
+        await showInteraction(provider, accounts, req, res);
       } else {
         sendHtml(res, 405, renderErrorPage('Not allowed', 'Use the sign-in form.'));
       }

@@ -1,5 +1,5 @@
 import type { JsonWebKey } from 'node:crypto';
-import type { Configuration } from 'oidc-provider';
+import type { Client, Configuration } from 'oidc-provider';
 import type { AccountStore } from './oidc-accounts.js';
 import { renderErrorPage } from './oidc-login-page.js';
 import { createMemoryAdapter } from './oidc-memory-adapter.js';
@@ -64,7 +64,17 @@ export function buildProviderConfig(input: ProviderConfigInput): Configuration {
     clientBasedCORS: () => true,
     cookies: { keys: [input.cookieKey] },
     jwks: { keys: [input.signingKey] },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      // Like Google's revocation endpoint, a revoked refresh token ends the whole grant. Only the
+      // client a token was issued to may revoke it.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx: unknown, client: Client, token: { clientId: string }) =>
+          token.clientId === client.clientId,
+      },
+    },
     interactions: { url: async (_ctx, interaction) => `${INTERACTION_PATH}${interaction.uid}` },
     findAccount: async (_ctx, id) => {
       const account = input.accounts.find(id);

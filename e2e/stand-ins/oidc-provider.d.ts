@@ -62,7 +62,7 @@ declare module 'oidc-provider' {
     conformIdTokenClaims?: boolean;
     cookies?: { keys?: string[] };
     expiresWithSession?: (ctx: unknown, token: unknown) => Promise<boolean>;
-    features?: Record<string, { enabled: boolean }>;
+    features?: Record<string, { enabled: boolean } & Record<string, unknown>>;
     findAccount?: (ctx: unknown, id: string) => Promise<Account | undefined>;
     interactions?: { url?: (ctx: unknown, interaction: Interaction) => Promise<string> };
     issueRefreshToken?: (ctx: unknown, client: Client, code: unknown) => Promise<boolean>;
@@ -89,6 +89,7 @@ declare module 'oidc-provider' {
 
   export class Grant {
     constructor(properties: { accountId: string; clientId: string });
+    readonly clientId: string;
     static find(id: string): Promise<Grant | undefined>;
     addOIDCScope(scope: string): void;
     addOIDCClaims(claims: string[]): void;

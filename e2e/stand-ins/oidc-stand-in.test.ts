@@ -8,7 +8,7 @@ import {
   navigate,
   type DiscoveryDocument,
 } from './oidc-fetch-client.js';
-import { startOidcStandIn, type OidcStandIn } from './oidc-stand-in.js';
+import { CONNECTED_APPS_PATH, startOidcStandIn, type OidcStandIn } from './oidc-stand-in.js';
 
 const REDIRECT_URI = 'http://127.0.0.1:3999/api/auth/oauth2/callback/google';
 const LOCALHOST_REDIRECT_URI = 'http://localhost:3000/api/auth/oauth2/callback/google';
@@ -16,6 +16,12 @@ const CLIENT = {
   clientId: 'reclaim-test',
   clientSecret: 'test-secret',
   redirectUris: [REDIRECT_URI, LOCALHOST_REDIRECT_URI],
+};
+/** A second relying party, as when the stand-in plays Google and Microsoft at once. */
+const OTHER_CLIENT = {
+  clientId: 'reclaim-test-microsoft',
+  clientSecret: 'other-secret',
+  redirectUris: ['http://127.0.0.1:3999/microsoft-auth'],
 };
 const GMAIL_READONLY = 'https://www.googleapis.com/auth/gmail.readonly';
 const ADA = { email: 'ada@example.com', name: 'Ada Lovelace' };
@@ -32,7 +38,7 @@ let standIn: OidcStandIn;
 let discovery: DiscoveryDocument;
 
 beforeAll(async () => {
-  standIn = await startOidcStandIn({ port: 0, clients: [CLIENT] });
+  standIn = await startOidcStandIn({ port: 0, clients: [CLIENT, OTHER_CLIENT] });
   discovery = await discover(standIn.issuer);
 });
 
@@ -79,6 +85,7 @@ describe('OIDC stand-in', () => {
       authorization_endpoint: `${standIn.issuer}/auth`,
       token_endpoint: `${standIn.issuer}/token`,
       userinfo_endpoint: `${standIn.issuer}/me`,
+      revocation_endpoint: `${standIn.issuer}/token/revocation`,
       jwks_uri: `${standIn.issuer}/jwks`,
       code_challenge_methods_supported: ['S256'],
     });
@@ -206,6 +213,48 @@ describe('OIDC stand-in', () => {
     });
     expect(refreshed.status).toBe(200);
     expect(await refreshed.json()).toMatchObject({ access_token: expect.any(String) });
+  });
+
+  it('ends the whole grant when its client revokes the refresh token', async () => {
+    const person = { email: `revoker-${Date.now()}@example.com`, name: 'Rae Voker' };
+    const tokens = await signIn(person, { params: { access_type: 'offline' } });
+    const connectedApps = async () => {
+      const url = `${standIn.issuer}${CONNECTED_APPS_PATH}?email=${encodeURIComponent(person.email)}`;
+      return ((await (await fetch(url)).json()) as { clientIds: string[] }).clientIds;
+    };
+    const revoke = (client: typeof CLIENT) =>
+      fetch(`${standIn.issuer}/token/revocation`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          token: tokens.refresh_token ?? '',
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+        }),
+      });
+    const userinfo = () =>
+      fetch(discovery.userinfo_endpoint, {
+        headers: { Authorization: `Bearer ${tokens.access_token}` },
+      });
+    expect(await connectedApps()).toEqual([CLIENT.clientId]);
+
+    // Another client cannot revoke what was not issued to it; RFC 7009 still answers 200.
+    await revoke(OTHER_CLIENT);
+    expect((await userinfo()).status).toBe(200);
+    expect(await connectedApps()).toEqual([CLIENT.clientId]);
+
+    expect((await revoke(CLIENT)).status).toBe(200);
+    expect((await userinfo()).status).toBe(401);
+    const refreshed = await fetch(discovery.token_endpoint, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token ?? '',
+        client_id: CLIENT.clientId,
+        client_secret: CLIENT.clientSecret,
+      }),
+    });
+    expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(await connectedApps()).toEqual([]);
   });
 
   it('returns straight to the client when the browser has already signed in', async () => {

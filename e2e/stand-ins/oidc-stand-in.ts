@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import type Provider from 'oidc-provider';
 import { createAccountStore } from './oidc-accounts.js';
+import { CONNECTED_APPS_PATH, createConnectedAppsHandler } from './oidc-connected-apps.js';
 import { createInteractionHandler, INTERACTION_PATH } from './oidc-interactions.js';
 import {
   buildProviderConfig,
@@ -12,6 +13,7 @@ import {
 } from './oidc-provider-config.js';
 
 export type { OidcStandInClient } from './oidc-provider-config.js';
+export { CONNECTED_APPS_PATH } from './oidc-connected-apps.js';
 export { DENY_EMAIL } from './oidc-interactions.js';
 export { MAILBOX_SCOPES } from './oidc-provider-config.js';
 
@@ -80,7 +82,8 @@ function logErrors(provider: Provider): void {
 
 /**
  * Starts an OpenID Connect provider on plain http for tests: discovery, authorization code flow
- * with PKCE, a sign-in form, token, userinfo and JWKS endpoints, all kept in memory.
+ * with PKCE, a sign-in form, token, revocation, userinfo and JWKS endpoints, all kept in memory,
+ * and {@link CONNECTED_APPS_PATH} to see which clients still hold a grant.
  */
 export async function startOidcStandIn(options: OidcStandInOptions): Promise<OidcStandIn> {
   const host = options.host ?? '127.0.0.1';
@@ -107,10 +110,13 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
 
     const handleProvider = provider.callback();
     const handleInteraction = createInteractionHandler(provider, accounts);
+    const handleConnectedApps = createConnectedAppsHandler(provider, accounts);
     handle = (req, res) => {
       if (isDebug()) console.log(`[oidc-stand-in] ${req.method} ${req.url}`);
-      const isInteraction = req.url?.startsWith(INTERACTION_PATH) ?? false;
-      void (isInteraction ? handleInteraction(req, res) : handleProvider(req, res));
+      const path = req.url ?? '';
+      if (path.startsWith(INTERACTION_PATH)) void handleInteraction(req, res);
+      else if (path.startsWith(CONNECTED_APPS_PATH)) void handleConnectedApps(req, res);
+      else void handleProvider(req, res);
     };
   } catch (error) {
     await close(server);

@@ -13,6 +13,9 @@ import type { Secrets } from './lib/secrets';
 import { createProviders } from './mailbox-providers/create-providers';
 import { createMailboxOAuthClients } from './mailbox-providers/shared/mailbox-oauth';
 import type { ProviderRegistry } from './mailbox-providers/registry';
+import { startChangeNotifications } from './lib/change-notifications';
+import { createReadCache } from './lib/read-cache';
+import { createSessionCache } from './lib/session-cache';
 import { accountRoutes } from './modules/account/account.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { domainsRoutes } from './modules/domains/domains.routes';
@@ -87,7 +90,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: app.log,
   });
   const rateLimiter = createRateLimiter(database.db);
-  const readSession = createSessionReader(auth);
+  const readCache = createReadCache();
+  const sessionCache = createSessionCache();
+  try {
+    const stop = await startChangeNotifications(database, {
+      reads: readCache,
+      sessions: sessionCache,
+    });
+    app.addHook('onClose', stop);
+  } catch (error) {
+    // Without change notifications a cached answer could be stale: read the database every time.
+    readCache.reset(false);
+    sessionCache.reset(false);
+    app.log.warn({ err: error }, 'Change notifications are unavailable; nothing is cached');
+  }
+  const readSession = createSessionReader(auth, sessionCache);
   const origin = new URL(config.publicUrl).origin;
 
   await app.register(healthRoutes, { database, queue: deps.queue, roles: deps.roles });
@@ -109,7 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     readSession,
     rateLimiter,
   });
-  await app.register(domainsRoutes, { db: database.db, readSession });
+  await app.register(domainsRoutes, { db: database.db, cache: readCache, readSession });
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });

@@ -30,6 +30,7 @@ const environmentSchema = z.object({
   GRAPH_API_URL: z.url().default('https://graph.microsoft.com'),
   INTRO_VIDEO_URL: optionalUrl,
   DEMO_MAILBOX: z.stringbool().optional(),
+  IMAP_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -62,6 +63,11 @@ export interface Config {
   introVideoUrl: string | null;
   /** The demo mailbox; on by default while neither Google nor Microsoft is configured. */
   isDemoMailboxEnabled: boolean;
+  /**
+   * IMAP and SMTP servers on loopback, private or link-local addresses may be reached: for tests
+   * and a mail server on the operator's own network. Off, the connect form cannot probe them.
+   */
+  imapAllowPrivateHosts: boolean;
   logLevel: string;
   webDistDir: string | undefined;
   /** Secrets as given by the environment; `loadSecrets` fills in what is missing. */
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphApiUrl: e.GRAPH_API_URL.replace(/\/$/, ''),
     introVideoUrl: e.INTRO_VIDEO_URL ?? null,
     isDemoMailboxEnabled: e.DEMO_MAILBOX ?? !(e.GOOGLE_CLIENT_ID || e.MICROSOFT_CLIENT_ID),
+    imapAllowPrivateHosts: e.IMAP_ALLOW_PRIVATE_HOSTS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     secretKey: e.RECLAIM_SECRET_KEY,

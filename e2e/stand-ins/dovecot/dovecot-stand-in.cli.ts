@@ -3,7 +3,7 @@ import { generateImapMessages, startDovecot } from './start-dovecot.js';
 
 const USAGE =
   'Usage: tsx e2e/stand-ins/dovecot/dovecot-stand-in.cli.ts [--user ada] [--password secret] ' +
-  '[--messages 2000] [--senders 200] [--seed 1]';
+  '[--messages 2000] [--senders 200] [--seed 1] [--port 4031]';
 
 const { values } = parseArgs({
   options: {
@@ -12,13 +12,17 @@ const { values } = parseArgs({
     messages: { type: 'string', default: '2000' },
     senders: { type: 'string', default: '200' },
     seed: { type: 'string', default: '1' },
+    port: { type: 'string' },
   },
 });
 
 const messages = Number(values.messages);
 const senders = Number(values.senders);
 const seed = Number(values.seed);
-if (![messages, senders, seed].every((value) => Number.isInteger(value) && value >= 0)) {
+// Without --port a free one is taken and printed below.
+const port = values.port === undefined ? undefined : Number(values.port);
+const isPort = port === undefined || (Number.isInteger(port) && port >= 1 && port <= 65_535);
+if (![messages, senders, seed].every((value) => Number.isInteger(value) && value >= 0) || !isPort) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -31,6 +35,7 @@ const dovecot = await startDovecot({
       messages: generateImapMessages({ seed, messages, senders }),
     },
   ],
+  port,
 });
 console.log(
   `IMAP on ${dovecot.host}:${dovecot.port} (no TLS), user ${values.user}, ` +

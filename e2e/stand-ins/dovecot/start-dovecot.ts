@@ -33,6 +33,8 @@ export interface StartDovecotOptions {
   tls?: boolean;
   /** Defaults to `full`. */
   capabilities?: DovecotCapabilities;
+  /** The plain IMAP port; a free one when absent. A fixed one lets other processes find it. */
+  port?: number;
 }
 
 /** A Dovecot instance of one test run, on loopback, with its own files. */
@@ -85,7 +87,7 @@ export async function startDovecot(options: StartDovecotOptions): Promise<Runnin
   const messageCount = options.users.reduce((sum, user) => sum + (user.messages?.length ?? 0), 0);
   const root = await mkdtemp(join(chooseParentDirectory(messageCount), 'reclaim-dovecot-'));
   try {
-    const port = await findFreePort();
+    const port = options.port ?? (await findFreePort());
     const tlsPort = options.tls ? await findFreePort() : null;
     const capabilities = options.capabilities ?? 'full';
     await writeInstanceFiles({ root, runAs, port, tlsPort, capabilities, users: options.users });

@@ -3,12 +3,15 @@ import type { ResolveUser } from './bearer-auth.js';
 import { startGmailEmulator } from './gmail-emulator.js';
 import { startGraphEmulator } from './graph-emulator.js';
 import { generateMailbox } from './mailbox-generator.js';
+import type { MailboxSource } from './mailbox-store.js';
 
 const USAGE = `Usage: tsx e2e/stand-ins/mail-apis/mail-apis.cli.ts --email ada@example.com [--email ...]
   [--messages 1000] [--senders 50] [--seed 1] [--start 2010-01-01] [--end 2025-01-01]
   [--spam-trash-share 0] [--gmail-port 4021] [--graph-port 4022] [--userinfo URL]
   [--units-per-second 250] [--latency-ms 0]
-Without --userinfo every bearer token is taken as the first --email.`;
+   or: ... --any-email --userinfo URL [options as above]
+Without --userinfo every bearer token is taken as the first --email. With --any-email every
+address the userinfo endpoint vouches for gets its own copy of the generated mailbox.`;
 
 const { values } = parseArgs({
   options: {
@@ -22,12 +25,14 @@ const { values } = parseArgs({
     'gmail-port': { type: 'string', default: '0' },
     'graph-port': { type: 'string', default: '0' },
     userinfo: { type: 'string' },
+    'any-email': { type: 'boolean', default: false },
     'units-per-second': { type: 'string', default: '250' },
     'latency-ms': { type: 'string', default: '0' },
   },
 });
 
 const emails = (values.email ?? []).map((email) => email.toLowerCase());
+const isAnyEmail = values['any-email'];
 const numbers = [
   'messages',
   'senders',
@@ -39,7 +44,7 @@ const numbers = [
 const start = new Date(values.start);
 const end = new Date(values.end);
 if (
-  emails.length === 0 ||
+  (isAnyEmail ? !values.userinfo || emails.length > 0 : emails.length === 0) ||
   numbers.some((name) => !Number.isInteger(Number(values[name]))) ||
   Number.isNaN(start.getTime()) ||
   Number.isNaN(end.getTime())
@@ -56,7 +61,10 @@ const mailbox = generateMailbox({
   end,
   spamTrashShare: Number(values['spam-trash-share']),
 });
-const mailboxes = new Map(emails.map((email) => [email, mailbox]));
+// Each address opens its own copy, so what one test sends or changes stays in its mailbox.
+const mailboxes: MailboxSource = isAnyEmail
+  ? () => mailbox
+  : new Map(emails.map((email) => [email, mailbox]));
 const auth: { userInfoUrl: string } | { resolveUser: ResolveUser } = values.userinfo
   ? { userInfoUrl: values.userinfo }
   : { resolveUser: async () => ({ email: emails[0] as string }) };
@@ -80,7 +88,7 @@ console.log(
   JSON.stringify({
     gmail: gmail.baseUrl,
     graph: graph.baseUrl,
-    emails,
+    emails: isAnyEmail ? 'any' : emails,
     messages: mailbox.messages.length,
   }),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './constants';
+import { EMAIL_MAX_LENGTH, IMAP_PASSWORD_MAX_LENGTH } from './constants';
 import { callRequestSchema, callResponseSchema, noRequestBodySchema } from './envelope';
 
 export const GET_CONNECTIONS_PATH = '/pieeye-pfmuser/api/dashboard/_getConnection';
@@ -33,9 +33,43 @@ export const connectionTargetSchema = z.object({ emailId: emailIdSchema });
 
 export const plainCallResponseSchema = callResponseSchema(z.object({}).loose());
 
+/** A mail server's name as a person types it: a DNS host name or an IPv4 address, no URL. */
+export const mailHostSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .pipe(z.hostname('Enter a server name such as imap.example.com'));
+
+export const mailPortSchema = z
+  .number()
+  .int('Enter a port between 1 and 65535')
+  .min(1, 'Enter a port between 1 and 65535')
+  .max(65_535, 'Enter a port between 1 and 65535');
+
+/**
+ * The login of an IMAP mailbox (Yahoo, iCloud, Fastmail, AOL or any host). Servers are needed only
+ * for addresses without a preset; a port alone changes the preset's port. Without `…Secure` the
+ * port decides: TLS from the first byte on 993 (IMAP) and 465 (SMTP), STARTTLS on any other.
+ */
+export const imapLoginSchema = z.strictObject({
+  password: z
+    .string()
+    .min(1, 'Enter the app password')
+    .max(IMAP_PASSWORD_MAX_LENGTH, `At most ${IMAP_PASSWORD_MAX_LENGTH} characters`),
+  imapHost: mailHostSchema.optional(),
+  imapPort: mailPortSchema.optional(),
+  imapSecure: z.boolean().optional(),
+  smtpHost: mailHostSchema.optional(),
+  smtpPort: mailPortSchema.optional(),
+  smtpSecure: z.boolean().optional(),
+});
+export type ImapLogin = z.infer<typeof imapLoginSchema>;
+
 /**
  * `_pfmDataRequest` (spec §7). `oauthCode` with the `state` Reclaim issued finishes an OAuth
- * connection; `oauthProvider: 'demo'` connects the demo mailbox.
+ * connection; `oauthProvider: 'demo'` connects the demo mailbox; `'imap'` or `'yahoo'` connects
+ * the mailbox `emailId` with the login in `imap`.
  */
 export const dataRequestBodySchema = z.object({
   oauthCode: z.string().max(4096).optional(),
@@ -45,6 +79,7 @@ export const dataRequestBodySchema = z.object({
   type: z.enum(['connect', 'dsr']),
   writeEmailPermission: z.enum(['0', '1']).optional(),
   redirectUrl: z.string().max(2048).optional(),
+  imap: imapLoginSchema.optional(),
 });
 export type DataRequestBody = z.infer<typeof dataRequestBodySchema>;
 

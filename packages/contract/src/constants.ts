@@ -44,3 +44,5 @@ export const FEEDBACK_MESSAGE_MAX_LENGTH = 5_000;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
+/** An IMAP app password; real ones are 16–32 characters, the margin is for other hosts. */
+export const IMAP_PASSWORD_MAX_LENGTH = 256;

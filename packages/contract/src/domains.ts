@@ -63,6 +63,20 @@ export const domainSearchSchema = z
   })
   .optional();
 
+/**
+ * The same day and time `months` calendar months earlier (clamped to the month's last day): where
+ * an age bucket starts, on the server for `monthFlag` and the counts, in the web app for selections.
+ */
+export function monthsBefore(now: Date, months: number): Date {
+  const date = new Date(now);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date;
+}
+
 /** Only domains whose first e-mail is within this many months (spec §9 age buckets). */
 export const monthFlagSchema = z
   .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])

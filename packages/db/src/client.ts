@@ -22,7 +22,30 @@ export interface DatabaseHandle {
   executeSql: ExecuteSql | undefined;
   connectionString: string | undefined;
   ping(): Promise<boolean>;
+  /**
+   * Hears the NOTIFY messages of `channels` (see migration 0004 for who sends them). Resolves once
+   * listening, to a function that stops it.
+   */
+  listen(channels: readonly string[], listener: ChangeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a listener is told: each notification, and when notifications may have been missed. */
+export interface ChangeListener {
+  onNotify(channel: string, payload: string): void;
+  /** The listening connection was lost; notifications are missed until `onListening`. */
+  onLost(): void;
+  /** Listening (again) after `onLost`. */
+  onListening(): void;
+}
+
+const CHANNEL_NAME = /^[a-z_]+$/;
+const RELISTEN_DELAY_MS = 1_000;
+
+function checkChannels(channels: readonly string[]) {
+  for (const channel of channels) {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  }
 }
 
 export type DatabaseLocation =
@@ -57,6 +80,18 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       return { rows: results.at(-1)?.rows ?? [] };
     },
     ping: async () => (await client.query('select 1')).rows.length === 1,
+    // One process owns an embedded database, so nothing is ever missed.
+    listen: async (channels, listener) => {
+      checkChannels(channels);
+      const stops = await Promise.all(
+        channels.map((channel) =>
+          client.listen(channel, (payload) => listener.onNotify(channel, payload)),
+        ),
+      );
+      return async () => {
+        await Promise.all(stops.map((stop) => stop()));
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -89,6 +124,59 @@ async function openPostgres(
     connectionString,
     executeSql: undefined,
     ping: async () => (await pool.query('select 1')).rowCount === 1,
+    listen: (channels, listener) => listenOnPostgres(connectionString, channels, listener),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others). When it drops, the
+ * listener hears `onLost`, and a new connection is tried every second until it listens again.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channels: readonly string[],
+  listener: ChangeListener,
+): Promise<() => Promise<void>> {
+  checkChannels(channels);
+  let client: pg.Client | undefined;
+  let isStopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const open = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => listener.onNotify(message.channel, message.payload ?? ''));
+    next.on('error', () => {
+      // 'end' follows and starts the reconnection.
+    });
+    next.on('end', () => {
+      if (isStopped || client !== next) return;
+      client = undefined;
+      listener.onLost();
+      scheduleRetry();
+    });
+    try {
+      await next.connect();
+      for (const channel of channels) await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  const scheduleRetry = () => {
+    retry = setTimeout(() => {
+      open().then(
+        () => listener.onListening(),
+        () => !isStopped && scheduleRetry(),
+      );
+    }, RELISTEN_DELAY_MS);
+  };
+
+  await open();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }

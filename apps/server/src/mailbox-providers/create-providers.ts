@@ -4,23 +4,29 @@ import type { AppMailer } from '../modules/mail/app-mail.service';
 import { FREE_MAIL_DOMAINS } from '../scanning/free-mail-domains';
 import { createDemoProvider } from './demo/demo.provider';
 import { createGmailProvider } from './gmail/gmail.provider';
+import { createImapProvider } from './imap/imap.provider';
 import { createMicrosoftProvider } from './microsoft/microsoft.provider';
 import type { MailboxProvider } from './provider';
 import { createProviderRegistry } from './registry';
 import {
   createMailboxOAuthClients,
+  revokeUrlOf,
   tokenUrlOf,
   type MailboxOAuthClients,
 } from './shared/mailbox-oauth';
 
 /**
  * The mailbox providers this server offers, from its configuration: Gmail when Google is
- * configured, Microsoft Graph when Microsoft is, and the demo mailbox when it is enabled.
+ * configured, Microsoft Graph when Microsoft is, IMAP always (it needs no client credentials),
+ * and the demo mailbox when it is enabled.
  */
 export function createProviders(options: {
   isDemoEnabled: boolean;
   mailer: AppMailer;
-  config?: Pick<Config, 'google' | 'microsoft' | 'publicUrl' | 'gmailApiUrl' | 'graphApiUrl'>;
+  config?: Pick<
+    Config,
+    'google' | 'microsoft' | 'publicUrl' | 'gmailApiUrl' | 'graphApiUrl' | 'imapAllowPrivateHosts'
+  >;
   oauthClients?: MailboxOAuthClients;
 }) {
   const providers: MailboxProvider[] = [];
@@ -34,6 +40,7 @@ export function createProviders(options: {
         clientId: client.clientId,
         clientSecret: client.clientSecret,
         tokenUrl: tokenUrlOf(client),
+        revokeUrl: revokeUrlOf(client),
         apiBaseUrl: config?.gmailApiUrl,
         isPersonalDomain: (domain) => FREE_MAIL_DOMAINS.has(domain),
       }),
@@ -50,6 +57,11 @@ export function createProviders(options: {
       }),
     );
   }
+  providers.push(
+    createImapProvider({
+      policy: { allowPrivateHosts: config?.imapAllowPrivateHosts ?? false },
+    }),
+  );
   if (options.isDemoEnabled) {
     providers.push(
       createDemoProvider({

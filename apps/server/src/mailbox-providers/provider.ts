@@ -104,10 +104,13 @@ export class ReconnectRequiredError extends Error {
   }
 }
 
-/** Wrong password, unknown host, TLS failure: shown to the user at connect time. */
+/**
+ * Wrong password, unknown host, TLS failure, or a host on a private network Reclaim will not
+ * connect to: shown to the user at connect time.
+ */
 export class MailboxConnectError extends Error {
   constructor(
-    readonly reason: 'auth' | 'host' | 'tls' | 'timeout' | 'protocol',
+    readonly reason: 'auth' | 'host' | 'tls' | 'timeout' | 'protocol' | 'private',
     message: string,
   ) {
     super(message);
@@ -124,4 +127,9 @@ export interface MailboxProvider {
   send(access: MailboxAccess, message: OutgoingMessage): Promise<{ providerMessageId: string }>;
   /** Gives up the grant at the provider where it supports that; never throws for a dead grant. */
   revoke(access: MailboxAccess): Promise<void>;
+  /**
+   * Password providers only: checks at connect time that the servers may be used and take this
+   * login, throwing a {@link MailboxConnectError} the person can act on.
+   */
+  verifyLogin?(access: MailboxAccess): Promise<void>;
 }

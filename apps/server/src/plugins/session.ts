@@ -1,17 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import type { SessionCache } from '../lib/session-cache';
 import type { Auth } from '../modules/identity/auth';
 
 export type Session = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionReader = (request: FastifyRequest) => Promise<Session | null>;
 
-/** Reads the caller's session from its cookie or `Authorization: Bearer` header. */
-export function createSessionReader(auth: Auth): SessionReader {
+/**
+ * Reads the caller's session from its cookie or `Authorization: Bearer` header, through the
+ * session cache when there is one.
+ */
+export function createSessionReader(auth: Auth, cache?: SessionCache): SessionReader {
   return async (request) => {
+    const { cookie = '', authorization = '' } = request.headers;
     const headers = new Headers();
-    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-    if (request.headers.authorization) headers.set('authorization', request.headers.authorization);
-    return auth.api.getSession({ headers });
+    if (cookie) headers.set('cookie', cookie);
+    if (authorization) headers.set('authorization', authorization);
+    const load = () => auth.api.getSession({ headers });
+    return cache ? cache.read(`${cookie}\n${authorization}`, load) : load();
   };
 }
 

@@ -137,6 +137,20 @@ export const routes: RouteObject[] = [
           // Public in the spec's table, but they finish a connection of the signed-in user.
           ...OAUTH_CALLBACK_PATHS.map((path) => ({ path, lazy: oauthCallback })),
           {
+            path: 'my-data',
+            lazy: page(
+              () => import('./my-data-route'),
+              (m) => m.MyDataRoute,
+            ),
+          },
+          {
+            path: 'alldomains',
+            lazy: page(
+              () => import('./all-domains-route'),
+              (m) => m.AllDomainsRoute,
+            ),
+          },
+          {
             path: 'userFeedback',
             lazy: page(
               () => import('../features/feedback/user-feedback-page'),

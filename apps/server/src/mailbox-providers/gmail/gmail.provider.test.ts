@@ -157,4 +157,38 @@ describe('Gmail adapter: sending and revoking', () => {
       stand.provider({ revokeUrl: 'http://127.0.0.1:9/revoke' }).revoke(access),
     ).resolves.toBeUndefined();
   });
+
+  it('finds the revoke endpoint when revoking and authenticates as the client', async () => {
+    const posted: { url: string; form: Record<string, string> }[] = [];
+    // The adapter posts a URL string with a URLSearchParams body.
+    const recordingFetch: typeof fetch = async (input, init) => {
+      posted.push({
+        url: input as string,
+        form: Object.fromEntries(init?.body as URLSearchParams),
+      });
+      return fetch(input, init);
+    };
+    const access = stand.accessOf(ADA);
+
+    await stand
+      .provider({ revokeUrl: async () => stand.revokeUrl, fetch: recordingFetch })
+      .revoke(access);
+
+    expect(stand.revoked.at(-1)).toBe(`refresh:${ADA}`);
+    expect(posted).toEqual([
+      {
+        url: stand.revokeUrl,
+        form: { token: `refresh:${ADA}`, client_id: 'reclaim', client_secret: 'secret' },
+      },
+    ]);
+    // An issuer without a revocation endpoint, or one whose discovery fails, is given up quietly.
+    const noEndpoint = stand.provider({ revokeUrl: async () => undefined, fetch: recordingFetch });
+    await expect(noEndpoint.revoke(access)).resolves.toBeUndefined();
+    const unreadable = stand.provider({
+      revokeUrl: () => Promise.reject(new Error('discovery failed')),
+      fetch: recordingFetch,
+    });
+    await expect(unreadable.revoke(access)).resolves.toBeUndefined();
+    expect(posted).toHaveLength(1);
+  });
 });

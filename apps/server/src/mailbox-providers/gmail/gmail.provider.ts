@@ -18,8 +18,11 @@ export const GMAIL_MAX_CONCURRENT = 5;
 export interface GmailProviderOptions extends OAuthClient {
   /** `https://gmail.googleapis.com` unless a test points elsewhere. */
   apiBaseUrl?: string;
-  /** Google: `https://oauth2.googleapis.com/revoke`; without it `revoke` does nothing. */
-  revokeUrl?: string;
+  /**
+   * Google: `https://oauth2.googleapis.com/revoke`, or how to find it (the issuer's discovery
+   * document's `revocation_endpoint`). Without one `revoke` does nothing.
+   */
+  revokeUrl?: string | (() => Promise<string | undefined>);
   unitsPerSecond?: number;
   maxConcurrent?: number;
   fetch?: typeof fetch;
@@ -109,10 +112,20 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
       // Revoking the refresh token ends the whole grant, access tokens included.
       const token = access.credentials.refreshToken ?? access.credentials.accessToken;
       try {
-        await fetchFn(options.revokeUrl, {
+        const revokeUrl =
+          typeof options.revokeUrl === 'string' ? options.revokeUrl : await options.revokeUrl();
+        if (!revokeUrl) return;
+        await fetchFn(revokeUrl, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ token }),
+          // RFC 7009 has a confidential client authenticate, and the local OpenID provider
+          // insists; Google documents only `token` (decision 0016).
+          body: new URLSearchParams({
+            token,
+            client_id: options.clientId,
+            client_secret: options.clientSecret,
+          }),
+          signal: AbortSignal.timeout(10_000),
         });
       } catch {
         // A grant that cannot be revoked now is dead to us anyway; the user can revoke it at Google.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { ImapFlow } from 'imapflow';
 import { isLoopbackHost, type MailEndpoint } from './imap-endpoints';
 import { toMailboxConnectError } from './imap-errors';
@@ -5,6 +6,8 @@ import { toMailboxConnectError } from './imap-errors';
 /** A login to one IMAP server. */
 export interface ImapLogin {
   endpoint: MailEndpoint;
+  /** The checked address to dial instead of resolving `endpoint.host` again (see mail-host-guard). */
+  dialAddress?: string;
   username: string;
   password: string;
 }
@@ -21,7 +24,9 @@ export const DEFAULT_IMAP_TIMEOUTS: ImapTimeouts = { loginMs: 20_000, socketMs: 
 function createClient(login: ImapLogin, timeouts: ImapTimeouts): ImapFlow {
   const { host, port, secure } = login.endpoint;
   const client = new ImapFlow({
-    host,
+    host: login.dialAddress ?? host,
+    // The certificate is checked against the name the person gave, also when dialing its address.
+    ...(isIP(host) === 0 && { servername: host }),
     port,
     secure,
     // Off loopback a password only travels over TLS: a server without STARTTLS is refused.

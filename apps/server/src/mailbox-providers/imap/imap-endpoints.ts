@@ -1,5 +1,5 @@
+import { presetForAddress } from '@reclaim/contract';
 import { MailboxConnectError, type MailboxSettings } from '../provider';
-import { presetForAddress } from './imap-presets';
 
 /** One server to talk to. */
 export interface MailEndpoint {

@@ -1,6 +1,7 @@
 import { MailboxConnectError } from '../provider';
 
-type ConnectFailure = MailboxConnectError['reason'];
+/** What a failed connection can mean; `private` is decided before any connection is made. */
+type ConnectFailure = Exclude<MailboxConnectError['reason'], 'private'>;
 
 /** What imapflow and Node put on a failed connection. */
 interface ConnectionErrorShape {

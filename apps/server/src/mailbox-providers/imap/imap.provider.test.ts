@@ -17,6 +17,8 @@ const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
 
 const PASSWORD = 'app-password-1';
+/** Dovecot listens on loopback, which only an explicit policy lets the provider reach. */
+const ON_LOOPBACK = { policy: { allowPrivateHosts: true } };
 const ADA_MAIL = generateImapMessages({ seed: 7, messages: 2500, senders: 120 });
 const BEN_MAIL = generateImapMessages({ seed: 8, messages: 1200, senders: 40 });
 const LATER = { since: new Date('2025-02-01T00:00:00Z'), until: new Date('2025-02-28T00:00:00Z') };
@@ -76,7 +78,7 @@ async function readFlags(dovecot: RunningDovecot, username: string) {
 
 describe.skipIf(!hasDovecot)('IMAP provider against Dovecot', () => {
   let dovecot: RunningDovecot;
-  const provider = createImapProvider();
+  const provider = createImapProvider(ON_LOOPBACK);
 
   beforeAll(async () => {
     dovecot = await startDovecot({
@@ -119,8 +121,8 @@ describe.skipIf(!hasDovecot)('IMAP provider against Dovecot', () => {
   it('resumes from a stored cursor with the page after it, in a new session', async () => {
     const access = accessFor(dovecot, 'ada');
     const first = await provider.scan(access, null);
-    const again = await createImapProvider().scan(access, first.cursor);
-    const repeated = await createImapProvider().scan(access, first.cursor);
+    const again = await createImapProvider(ON_LOOPBACK).scan(access, first.cursor);
+    const repeated = await createImapProvider(ON_LOOPBACK).scan(access, first.cursor);
 
     const lastOfFirst = Math.max(...first.messages.map((m) => Number(m.id)));
     expect(again.messages.map((m) => Number(m.id)).every((uid) => uid > lastOfFirst)).toBe(true);
@@ -174,7 +176,7 @@ describe.skipIf(!hasDovecot)('IMAP provider against Dovecot', () => {
 
 describe.skipIf(!hasDovecot)('IMAP provider against a server without CONDSTORE or ESEARCH', () => {
   let dovecot: RunningDovecot;
-  const provider = createImapProvider();
+  const provider = createImapProvider(ON_LOOPBACK);
   const mail = generateImapMessages({ seed: 11, messages: 1500, senders: 60 });
 
   beforeAll(async () => {

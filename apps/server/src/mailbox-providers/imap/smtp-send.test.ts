@@ -10,6 +10,8 @@ const ACCESS: MailboxAccess = {
   credentials: { kind: 'password', username: 'ada@yahoo.com', password: 'app-password' },
   settings: {},
 };
+/** Dials hosts by name, so these tests never resolve one; the transports below never connect. */
+const NO_LOOKUP = { allowPrivateHosts: true };
 const REQUEST: OutgoingMessage = {
   to: 'privacy@shop.example',
   subject: 'Request to delete my personal data',
@@ -42,7 +44,7 @@ function capturingTransport() {
 describe('sending from an IMAP mailbox', () => {
   it('sends from the person’s address with our Message-ID and returns it', async () => {
     const { factory, sent } = capturingTransport();
-    const provider = createImapProvider({ createTransport: factory });
+    const provider = createImapProvider({ policy: NO_LOOKUP, createTransport: factory });
 
     const result = await provider.send(ACCESS, REQUEST);
 
@@ -57,7 +59,7 @@ describe('sending from an IMAP mailbox', () => {
 
   it('logs in to the preset’s SMTP server with the IMAP credentials', async () => {
     const { factory, settings } = capturingTransport();
-    await createImapProvider({ createTransport: factory }).send(ACCESS, REQUEST);
+    await createImapProvider({ policy: NO_LOOKUP, createTransport: factory }).send(ACCESS, REQUEST);
 
     expect(settings[0]).toMatchObject({
       host: 'smtp.mail.yahoo.com',
@@ -65,6 +67,35 @@ describe('sending from an IMAP mailbox', () => {
       secure: true,
       auth: { user: 'ada@yahoo.com', pass: 'app-password' },
     });
+  });
+
+  it('dials the address it checked, and checks the certificate against the server name', async () => {
+    const { factory, settings } = capturingTransport();
+    const lookup = async () => [{ address: '98.136.96.77', family: 4 }];
+    const provider = createImapProvider({
+      policy: { allowPrivateHosts: false, lookup },
+      createTransport: factory,
+    });
+    await provider.send(ACCESS, REQUEST);
+
+    expect(settings[0]).toMatchObject({
+      host: '98.136.96.77',
+      tls: { servername: 'smtp.mail.yahoo.com' },
+    });
+  });
+
+  it('refuses an SMTP server on a private network before opening any connection', async () => {
+    const { factory, settings } = capturingTransport();
+    const lookup = async () => [{ address: '192.168.1.20', family: 4 }];
+    const provider = createImapProvider({
+      policy: { allowPrivateHosts: false, lookup },
+      createTransport: factory,
+    });
+    await expect(provider.send(ACCESS, REQUEST)).rejects.toMatchObject({
+      name: 'MailboxConnectError',
+      reason: 'private',
+    });
+    expect(settings).toEqual([]);
   });
 
   it('insists on STARTTLS on a plain port off loopback', () => {
@@ -80,6 +111,7 @@ describe('sending from an IMAP mailbox', () => {
 
   it('asks for a new connection when the SMTP server refuses the password', async () => {
     const provider = createImapProvider({
+      policy: NO_LOOKUP,
       createTransport: () => ({
         sendMail: () =>
           Promise.reject(Object.assign(new Error('Invalid login'), { code: 'EAUTH' })),
@@ -90,7 +122,10 @@ describe('sending from an IMAP mailbox', () => {
   });
 
   it('needs a password to send', async () => {
-    const provider = createImapProvider({ createTransport: capturingTransport().factory });
+    const provider = createImapProvider({
+      policy: NO_LOOKUP,
+      createTransport: capturingTransport().factory,
+    });
     const access: MailboxAccess = { ...ACCESS, credentials: { kind: 'none' } };
     await expect(provider.send(access, REQUEST)).rejects.toBeInstanceOf(ReconnectRequiredError);
   });

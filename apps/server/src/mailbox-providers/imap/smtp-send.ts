@@ -1,8 +1,10 @@
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { ReconnectRequiredError, type MailboxAccess, type OutgoingMessage } from '../provider';
 import { isLoopbackHost, resolveSmtpEndpoint } from './imap-endpoints';
+import { dialAddressFor, type MailHostPolicy } from './mail-host-guard';
 
 /** The part of a nodemailer transport that sending needs. */
 export interface MailTransport {
@@ -17,7 +19,7 @@ export const createSmtpTransport: MailTransportFactory = (options) =>
   nodemailer.createTransport(options);
 
 /** SMTP settings for sending as the mailbox owner, with the IMAP login's user name and password. */
-export function smtpOptionsFor(access: MailboxAccess): SMTPTransport.Options {
+export function smtpOptionsFor(access: MailboxAccess): SMTPTransport.Options & { host: string } {
   if (access.credentials.kind !== 'password') {
     throw new ReconnectRequiredError('This mailbox has no saved password. Connect it again.');
   }
@@ -25,6 +27,8 @@ export function smtpOptionsFor(access: MailboxAccess): SMTPTransport.Options {
   const isLoopback = isLoopbackHost(host);
   return {
     host,
+    // The certificate is checked against the name the person gave, also when dialing its address.
+    ...(isIP(host) === 0 && { tls: { servername: host } }),
     port,
     secure,
     // As for IMAP: off loopback the password is only sent once STARTTLS succeeded.
@@ -45,9 +49,12 @@ export function smtpOptionsFor(access: MailboxAccess): SMTPTransport.Options {
 export async function sendWithSmtp(
   access: MailboxAccess,
   message: OutgoingMessage,
-  createTransport: MailTransportFactory = createSmtpTransport,
+  options: { policy: MailHostPolicy; createTransport?: MailTransportFactory },
 ): Promise<{ providerMessageId: string }> {
-  const transport = createTransport(smtpOptionsFor(access));
+  const smtpOptions = smtpOptionsFor(access);
+  const dialAddress = await dialAddressFor(smtpOptions.host, options.policy);
+  const createTransport = options.createTransport ?? createSmtpTransport;
+  const transport = createTransport({ ...smtpOptions, host: dialAddress });
   try {
     await transport.sendMail({
       from: access.address,

@@ -6,12 +6,15 @@ export interface OpenIdEndpoints {
   authorizationEndpoint: string;
   tokenEndpoint: string;
   userinfoEndpoint: string | undefined;
+  /** RFC 7009 token revocation; Google publishes one, Microsoft does not. */
+  revocationEndpoint: string | undefined;
 }
 
 const discoverySchema = z.object({
   authorization_endpoint: z.url(),
   token_endpoint: z.url(),
   userinfo_endpoint: z.url().optional(),
+  revocation_endpoint: z.url().optional(),
 });
 
 /** How Reclaim asks one provider (Google, Microsoft) for access to a mailbox. */
@@ -57,6 +60,7 @@ export function createDiscovery(
       authorizationEndpoint: document.authorization_endpoint,
       tokenEndpoint: document.token_endpoint,
       userinfoEndpoint: document.userinfo_endpoint,
+      revocationEndpoint: document.revocation_endpoint,
     };
   };
   return () => {
@@ -103,3 +107,7 @@ export function createMailboxOAuthClients(
 /** The token endpoint of a client, for the adapters' refreshes. */
 export const tokenUrlOf = (client: MailboxOAuthClient) => async () =>
   (await client.endpoints()).tokenEndpoint;
+
+/** The revocation endpoint of a client, if its issuer has one, for giving up a grant. */
+export const revokeUrlOf = (client: MailboxOAuthClient) => async () =>
+  (await client.endpoints()).revocationEndpoint;

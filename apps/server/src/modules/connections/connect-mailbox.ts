@@ -2,6 +2,7 @@ import type { DataRequestBody } from '@reclaim/contract';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../plugins/session';
 import { connectDemoMailbox } from './connections.service';
+import { connectImapMailbox, type ImapConnectDependencies } from './imap-connect.service';
 import { connectOAuthMailbox, type OAuthConnectDependencies } from './oauth-connect.service';
 
 /**
@@ -9,7 +10,7 @@ import { connectOAuthMailbox, type OAuthConnectDependencies } from './oauth-conn
  * it needs and leaves no half-made connection behind when it fails.
  */
 export async function connectMailbox(
-  deps: OAuthConnectDependencies,
+  deps: OAuthConnectDependencies & ImapConnectDependencies,
   session: Session,
   request: DataRequestBody,
 ) {
@@ -23,6 +24,9 @@ export async function connectMailbox(
         ...request,
         oauthProvider: request.oauthProvider,
       });
+    case 'imap':
+    case 'yahoo':
+      return connectImapMailbox(deps, session.user.id, request);
     default:
       throw notAvailable('oauthProvider', 'Not supported');
   }

@@ -33,6 +33,41 @@ export async function insertConnection(
   return row!;
 }
 
+/** Inserts a connection with its sealed credentials; undefined when the mailbox is already there. */
+export async function insertSealedConnection(
+  db: Database,
+  values: {
+    id: string;
+    userId: string;
+    provider: MailboxProviderId;
+    address: string;
+    writePermission: 0 | 1;
+    sealedCredentials: string;
+    settings: Record<string, unknown>;
+  },
+) {
+  const [row] = await db
+    .insert(mailboxConnections)
+    .values(values)
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Stores a new login for a connection and clears its reconnect flag; the findings stay. */
+export async function updateConnectionLogin(
+  db: Database,
+  id: string,
+  login: { sealedCredentials: string; settings: Record<string, unknown> },
+) {
+  const [row] = await db
+    .update(mailboxConnections)
+    .set({ ...login, needsReconnect: false, updatedAt: new Date() })
+    .where(eq(mailboxConnections.id, id))
+    .returning();
+  return row!;
+}
+
 export async function deleteConnectionById(db: Database, id: string) {
   await db.delete(mailboxConnections).where(eq(mailboxConnections.id, id));
 }

@@ -17,9 +17,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCall } from '../../lib/call-route';
 import { requireSession, type SessionReader } from '../../plugins/session';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter';
 import { connectMailbox } from './connect-mailbox';
 import { disconnectMailbox, getConnections, rescanMailbox } from './connections.service';
 import { startAuthorization, type OAuthConnectDependencies } from './oauth-connect.service';
+
+/**
+ * Each start stores an authorization and sends the browser to the provider: ample for a person
+ * connecting a few mailboxes, little for a script.
+ */
+export const MAILBOX_AUTHORIZE_LIMIT: RateLimitRule = {
+  name: 'mailbox-authorize:user',
+  max: 20,
+  windowSeconds: 10 * 60,
+  message: 'Too many attempts to connect a mailbox. Please wait a few minutes and try again.',
+};
 
 /**
  * The connection calls of spec §7 (list, connect, disconnect, rescan) and the start of an OAuth
@@ -27,7 +39,7 @@ import { startAuthorization, type OAuthConnectDependencies } from './oauth-conne
  */
 export async function connectionsRoutes(
   app: FastifyInstance,
-  deps: OAuthConnectDependencies & { readSession: SessionReader },
+  deps: OAuthConnectDependencies & { readSession: SessionReader; rateLimiter: RateLimiter },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     MAILBOX_AUTHORIZE_PATH,
@@ -39,6 +51,7 @@ export async function connectionsRoutes(
     },
     async (request) => {
       const session = await requireSession(deps.readSession, request);
+      await deps.rateLimiter.consume(MAILBOX_AUTHORIZE_LIMIT, session.user.id);
       return startAuthorization(deps, session, request.body.provider);
     },
   );

@@ -1,4 +1,8 @@
-import { DATA_REQUEST_PATH, MAILBOX_AUTHORIZE_PATH } from '@reclaim/contract';
+import {
+  DATA_REQUEST_PATH,
+  DELETE_CONNECTION_PATH,
+  MAILBOX_AUTHORIZE_PATH,
+} from '@reclaim/contract';
 import { mailboxAuthorizations, mailboxConnections } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
@@ -250,5 +254,67 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
     expect(await connectionsOf(user.userId)).toEqual([]);
     const retried = await connect(user, { code: 'not-a-code', state });
     expect(retried.json().data.reasonCode).toBe('InvalidState');
+  }, 30_000);
+
+  it('revokes the grant at the revocation endpoint Google publishes on disconnect', async () => {
+    const user = await signedInUser(t);
+    const mailbox = `leaving-${Date.now()}@gmail.example`;
+    expect((await connect(user, await consent(await authorize(user), mailbox))).statusCode).toBe(
+      200,
+    );
+    const [connection] = await connectionsOf(user.userId);
+    const credentials = openCredentials(
+      TEST_SECRET_KEY,
+      connection!.id,
+      connection!.sealedCredentials,
+    );
+    if (credentials.kind !== 'oauth') throw new Error('expected OAuth tokens');
+    const userinfo = () =>
+      fetch(`${standIn.issuer}/me`, {
+        headers: { Authorization: `Bearer ${credentials.accessToken}` },
+      });
+    expect((await userinfo()).status).toBe(200);
+
+    const response = await postJson(
+      t.app,
+      DELETE_CONNECTION_PATH,
+      { requestInfo: { userName: user.email }, requestBody: { emailId: mailbox } },
+      { cookie: user.cookie },
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(await connectionsOf(user.userId)).toEqual([]);
+    // The refresh token is gone, and with its grant every access token issued under it.
+    expect((await userinfo()).status).toBe(401);
+    const refresh = await fetch(`${standIn.issuer}/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: credentials.refreshToken ?? '',
+        client_id: CLIENT.clientId,
+        client_secret: CLIENT.clientSecret,
+      }),
+    });
+    expect(await refresh.json()).toMatchObject({ error: 'invalid_grant' });
+  }, 30_000);
+
+  it('lets one person start at most 20 authorizations in 10 minutes', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const start = (who: User) =>
+      postJson(t.app, MAILBOX_AUTHORIZE_PATH, { provider: 'gmail' }, { cookie: who.cookie });
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await start(user)).statusCode).toBe(200);
+    }
+
+    const refused = await start(user);
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many attempts to connect a mailbox. Please wait a few minutes and try again.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect((await start(other)).statusCode).toBe(200);
   }, 30_000);
 });

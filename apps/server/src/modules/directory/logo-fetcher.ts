@@ -1,6 +1,7 @@
 import { lookup, type LookupAddress } from 'node:dns';
 import { request } from 'node:https';
-import { BlockList, isIPv4, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
+import { isPublicAddress } from '../../lib/public-address';
 
 /** What a site answered for its icon, before Reclaim checks the bytes. */
 export interface FetchedLogo {
@@ -21,43 +22,9 @@ const MAX_REDIRECTS = 3;
 const ICON_PATHS = ['/apple-touch-icon.png', '/favicon.ico'];
 
 /*
- * Only public addresses may be fetched: the domain comes from a request, and without this check it
- * could point the server at itself or at the private network (SSRF). The check runs inside the
+ * Only public addresses may be fetched: the domain comes from a request. The check runs inside the
  * connection's own DNS lookup, so a name cannot resolve one way when checked and another when used.
  */
-const NON_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/** True for an address on the public internet. */
-export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPublicAddress(mapped);
-  return !NON_PUBLIC.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
-}
-
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);

@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isPublicAddress, type LogoFetcher } from './logo-fetcher';
+import { isPublicAddress } from '../../lib/public-address';
+import type { LogoFetcher } from './logo-fetcher';
 import { createLogoService, detectImageType } from './logo.service';
 
 const ICO = Buffer.from('0000010001001010000001002000', 'hex');

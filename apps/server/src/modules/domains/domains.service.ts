@@ -1,7 +1,9 @@
 import {
   DATA_NOT_FOUND_MESSAGE,
   DOMAIN_PAGE_SIZE,
+  monthsBefore,
   TILE_STATUSES,
+  domainListResponseSchema,
   type DomainCounts,
   type DomainListResponse,
   type DomainListStatus,
@@ -11,9 +13,11 @@ import {
 } from '@reclaim/contract';
 import type { Database } from '@reclaim/db';
 import { AppError } from '../../lib/app-error';
+import { JsonAnswer } from '../../lib/call-route';
+import type { ReadCache } from '../../lib/read-cache';
 import { findConnectionOfUser } from '../connections/connections.repository';
 import { describeCompany } from '../directory/directory.service';
-import { decodeDomainCursor, encodeDomainCursor } from './domain-cursor';
+import { decodeDomainCursor, encodeDomainCursor, type DomainListPosition } from './domain-cursor';
 import {
   countDomainRecords,
   findDomainStatuses,
@@ -25,7 +29,13 @@ import {
 
 export interface DomainsDependencies {
   db: Database;
+  /** Answers kept in memory until the database says they changed (see lib/read-cache.ts). */
+  cache?: ReadCache;
   now?: () => Date;
+}
+
+function cached<T>(deps: DomainsDependencies, group: string, key: string, load: () => Promise<T>) {
+  return deps.cache ? deps.cache.read(group, key, load) : load();
 }
 
 /** What a list call asks for, after validation. */
@@ -93,9 +103,25 @@ async function listDomains(
   userId: string,
   query: ListQuery,
   selection: Pick<DomainListFilter, 'tiles' | 'statuses' | 'includeRecommended'>,
-): Promise<DomainListResponse> {
+): Promise<JsonAnswer<DomainListResponse>> {
   const after = query.parsedEmailDataId ? decodeDomainCursor(query.parsedEmailDataId) : undefined;
   const connection = await requireMailbox(deps, userId, query.emailId);
+  const key = JSON.stringify([selection, query.monthFlag, query.domainName, after]);
+  return cached(deps, `mailbox:${connection.id}`, key, async () =>
+    JsonAnswer.of(
+      domainListResponseSchema,
+      await readDomainPage(deps, connection, query, selection, after),
+    ),
+  );
+}
+
+async function readDomainPage(
+  deps: DomainsDependencies,
+  connection: { id: string; address: string },
+  query: ListQuery,
+  selection: Pick<DomainListFilter, 'tiles' | 'statuses' | 'includeRecommended'>,
+  after: DomainListPosition | undefined,
+): Promise<DomainListResponse> {
   const now = deps.now?.() ?? new Date();
   const rows = await listDomainRecords(
     deps.db,
@@ -135,11 +161,13 @@ export async function countDomains(
   emailId: string,
 ): Promise<DomainCounts> {
   const connection = await requireMailbox(deps, userId, emailId);
-  const now = deps.now?.() ?? new Date();
-  return countDomainRecords(deps.db, connection.id, {
-    oneMonth: monthsBefore(now, 1),
-    sixMonths: monthsBefore(now, 6),
-    oneYear: monthsBefore(now, 12),
+  return cached(deps, `mailbox:${connection.id}`, 'counts', () => {
+    const now = deps.now?.() ?? new Date();
+    return countDomainRecords(deps.db, connection.id, {
+      oneMonth: monthsBefore(now, 1),
+      sixMonths: monthsBefore(now, 6),
+      oneYear: monthsBefore(now, 12),
+    });
   });
 }
 
@@ -156,7 +184,7 @@ export async function updateDomainStatus(
   const connection = await requireMailbox(deps, userId, change.emailId);
   const domains = [...new Set(change.domains)];
   const now = deps.now?.() ?? new Date();
-  return deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const moved = await moveDomainStatus(tx, {
       connectionId: connection.id,
       domains,
@@ -184,11 +212,17 @@ export async function updateDomainStatus(
     }
     return moved.length;
   });
+  // The notification reaches every process; this one need not wait for it.
+  deps.cache?.invalidate(`mailbox:${connection.id}`);
+  return updated;
 }
 
 /** The caller's own mailbox with this address; anyone else's is simply not found. */
 async function requireMailbox(deps: DomainsDependencies, userId: string, emailId: string) {
-  const connection = await findConnectionOfUser(deps.db, userId, emailId);
+  const connection = await cached(deps, `user:${userId}`, `mailbox:${emailId}`, async () => {
+    const row = await findConnectionOfUser(deps.db, userId, emailId);
+    return row ? { id: row.id, address: row.address } : null;
+  });
   if (!connection) {
     throw new AppError('not_found', 'No connected mailbox has this address.', [
       { path: 'body.requestBody.emailId', message: 'Not one of your connected mailboxes' },
@@ -202,17 +236,6 @@ function tilesOf(statuses: readonly DomainStatus[]): DomainTile[] {
     .filter(([, members]) => members.some((status) => statuses.includes(status)))
     .map(([tile]) => tile as DomainTile);
   return tiles;
-}
-
-/** The same day and time `months` calendar months earlier (clamped to the month's last day). */
-export function monthsBefore(now: Date, months: number): Date {
-  const date = new Date(now);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date;
 }
 
 function toDomainRecord({ record, company }: DomainListRow, address: string): DomainRecord {

@@ -7,6 +7,8 @@ export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
+  /** What the 429 answer says; a general request to wait when absent. */
+  message?: string;
 }
 
 export interface RateLimiter {
@@ -27,14 +29,17 @@ export function createRateLimiter(db: Database, now: () => number = Date.now): R
       const count = await incrementCounter(db, `${rule.name}:${subject}`, new Date(windowStart));
       if (count > rule.max) {
         const retryAfterSeconds = Math.ceil((windowStart + windowMs - current) / 1000);
-        throw new RateLimitedError(retryAfterSeconds);
+        throw new RateLimitedError(retryAfterSeconds, rule.message);
       }
     },
   };
 }
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 'Too many requests, please try again later.');
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests, please try again later.',
+  ) {
+    super('rate_limited', message);
   }
 }

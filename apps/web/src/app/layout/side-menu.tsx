@@ -6,6 +6,7 @@ import { CloseIcon } from '../../components/ui/close-icon';
 /** Signed-in navigation; each entry is a screen that exists. */
 const ITEMS = [
   { to: '/dashboard', label: 'Dashboard' },
+  { to: '/my-data', label: 'My Data' },
   { to: '/account', label: 'Account Settings' },
   { to: '/userFeedback', label: 'Feedback' },
   { to: '/referAFriend', label: 'Refer A Friend' },

@@ -1,13 +1,19 @@
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
+import { useSelectedMailbox } from '../../features/connections/use-selected-mailbox';
 import { signOut } from '../../lib/sign-out';
 
 const itemClass =
   'flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** Spec §2 user menu: Account Settings, Feedback, Refer A Friend, Logout. */
+/**
+ * Spec §2 user menu: with more than one mailbox connected, 'Switch to Microsoft' / 'Switch to
+ * Google' (one item per other mailbox); then Account Settings, Feedback, Refer A Friend, Logout.
+ */
 export function UserMenu({ name, email }: { name: string; email: string }) {
   const navigate = useNavigate();
+  const mailbox = useSelectedMailbox();
+  const others = mailbox.connections.filter((connection) => connection.emailId !== mailbox.emailId);
   const initial = (name || email).charAt(0).toUpperCase();
   return (
     <DropdownMenu.Root>
@@ -32,6 +38,21 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
           <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">
             {email}
           </DropdownMenu.Label>
+          {mailbox.connections.length > 1 && (
+            <>
+              {others.map((connection) => (
+                <DropdownMenu.Item
+                  key={connection.emailId}
+                  className={`${itemClass} flex-col items-start`}
+                  onSelect={() => mailbox.select(connection.emailId)}
+                >
+                  <span>Switch to {connection.emailType}</span>
+                  <span className="text-xs text-slate-600">{connection.emailId}</span>
+                </DropdownMenu.Item>
+              ))}
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            </>
+          )}
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/account')}>
             Account Settings
           </DropdownMenu.Item>

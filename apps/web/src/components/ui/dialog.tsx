@@ -9,8 +9,10 @@ interface DialogProps {
   /** Shown under the title; also the dialog's accessible description. */
   description?: ReactNode;
   children?: ReactNode;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
 }
+
+const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
 
 /** A modal dialog (Radix): focus trapped, Escape closes, labelled by its title. */
 export function Dialog({
@@ -27,7 +29,7 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <RadixDialog.Content
           aria-describedby={description ? undefined : undefined}
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${size === 'sm' ? 'max-w-sm' : 'max-w-md'}`}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${SIZES[size]}`}
         >
           <RadixDialog.Title className="text-xl font-bold text-ink">{title}</RadixDialog.Title>
           {description ? (

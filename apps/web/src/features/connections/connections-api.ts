@@ -25,6 +25,24 @@ export async function connectDemoMailbox(userName: string): Promise<string> {
   return response.data.emailId ?? '';
 }
 
+/**
+ * Connects a Yahoo or other IMAP mailbox with its app password; the server tries the login before
+ * it stores anything. Answers the connected address.
+ */
+export async function connectImapMailbox(
+  userName: string,
+  request: Pick<DataRequestBody, 'emailId' | 'imap'>,
+): Promise<string> {
+  const body: DataRequestBody = {
+    ...request,
+    oauthProvider: 'imap',
+    type: 'connect',
+    writeEmailPermission: '1',
+  };
+  const response = await callApi<{ data: { emailId?: string } }>(DATA_REQUEST_PATH, userName, body);
+  return response.data.emailId ?? '';
+}
+
 /** Asks the server where to send the browser to connect a Google or Microsoft mailbox. */
 export async function startMailboxAuthorization(provider: 'gmail' | 'outlook'): Promise<string> {
   const response = await apiRequest<MailboxAuthorizeResponse>(MAILBOX_AUTHORIZE_PATH, {

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/auth-client';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { ConnectedMailbox } from './connected-mailbox';
 import { DisconnectDialog } from './disconnect-dialog';
+import { ImapConnectDialog } from './imap-connect-dialog';
 import { MAILBOX_PROVIDERS, canConnect, mailboxesOf } from './mailbox-providers';
 import { ProviderRow } from './provider-row';
 import { useConnectMailbox } from './use-connect-mailbox';
@@ -22,6 +23,7 @@ export function EmailConnectionsPanel() {
   const connections = useConnections();
   const config = usePublicConfig();
   const [toDisconnect, setToDisconnect] = useState<string | null>(null);
+  const [isImapFormOpen, setIsImapFormOpen] = useState(false);
   const connected = (connections.data ?? []).map((connection) => connection.emailId);
   const connect = useConnectMailbox(userName);
   const disconnect = useDisconnectMailbox(userName, connected, () => setToDisconnect(null));
@@ -45,7 +47,9 @@ export function EmailConnectionsPanel() {
             provider={provider}
             canConnect={canConnect(provider, config.data?.mailboxProviders)}
             isConnecting={connect.isPending}
-            onConnect={() => connect.mutate(provider)}
+            onConnect={() =>
+              provider.hasPasswordForm ? setIsImapFormOpen(true) : connect.mutate(provider)
+            }
             mailboxes={mailboxesOf(provider, connections.data).map((connection) => (
               <ConnectedMailbox
                 key={connection.emailId}
@@ -58,6 +62,11 @@ export function EmailConnectionsPanel() {
           />
         ))}
       </ul>
+      <ImapConnectDialog
+        isOpen={isImapFormOpen}
+        onClose={() => setIsImapFormOpen(false)}
+        userName={userName}
+      />
       <DisconnectDialog
         emailId={toDisconnect}
         isDisconnecting={disconnect.isPending}

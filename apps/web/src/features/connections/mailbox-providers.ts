@@ -13,6 +13,8 @@ export interface MailboxProvider {
   hasConnectFlow: boolean;
   /** The OAuth provider of `_pfmDataRequest`, for mailboxes connected through the provider's consent. */
   oauthProvider?: OAuthMailboxProvider;
+  /** Connected with an address and (app) password typed into Reclaim's own form. */
+  hasPasswordForm?: boolean;
 }
 
 /** Mailboxes connected by sending the browser to the provider's consent screen. */
@@ -41,7 +43,8 @@ export const MAILBOX_PROVIDERS: readonly MailboxProvider[] = [
     name: 'Yahoo / IMAP',
     emailTypes: ['Yahoo', 'IMAP'],
     description: 'Yahoo and other mailboxes that offer IMAP',
-    hasConnectFlow: false,
+    hasConnectFlow: true,
+    hasPasswordForm: true,
   },
   {
     key: 'demo',

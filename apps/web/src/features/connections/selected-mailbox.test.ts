@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { selectionAfterConnect, selectionAfterDisconnect } from './selected-mailbox';
+import {
+  effectiveMailbox,
+  selectionAfterConnect,
+  selectionAfterDisconnect,
+} from './selected-mailbox';
 
 const GOOGLE = 'ada@gmail.com';
 const MICROSOFT = 'ada@outlook.com';
@@ -34,5 +38,17 @@ describe('selectionAfterConnect', () => {
 
   it('keeps an existing selection', () => {
     expect(selectionAfterConnect(GOOGLE, DEMO)).toBe(GOOGLE);
+  });
+});
+
+describe('effectiveMailbox', () => {
+  it('shows the selected mailbox while it is connected', () => {
+    expect(effectiveMailbox(MICROSOFT, [GOOGLE, MICROSOFT])).toBe(MICROSOFT);
+  });
+
+  it('falls back to the first connected mailbox when the selection is gone or missing', () => {
+    expect(effectiveMailbox(DEMO, [GOOGLE, MICROSOFT])).toBe(GOOGLE);
+    expect(effectiveMailbox(null, [MICROSOFT])).toBe(MICROSOFT);
+    expect(effectiveMailbox(GOOGLE, [])).toBeNull();
   });
 });

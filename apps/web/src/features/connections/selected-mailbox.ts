@@ -6,10 +6,26 @@ export function readSelectedMailbox(): string | null {
   return localStorage.getItem(SELECTED_MAILBOX_KEY);
 }
 
+/** Fired on `window` when this tab changes the selection (other tabs get a `storage` event). */
+export const SELECTED_MAILBOX_EVENT = 'reclaim:selected-mailbox';
+
 /** Selects `emailId`, or clears the selection when it is null. */
 export function writeSelectedMailbox(emailId: string | null): void {
   if (emailId === null) localStorage.removeItem(SELECTED_MAILBOX_KEY);
   else localStorage.setItem(SELECTED_MAILBOX_KEY, emailId);
+  window.dispatchEvent(new Event(SELECTED_MAILBOX_EVENT));
+}
+
+/**
+ * The mailbox every view shows: the stored selection while it is still connected, otherwise the
+ * first connected mailbox; null without any.
+ */
+export function effectiveMailbox(
+  selected: string | null,
+  connected: readonly string[],
+): string | null {
+  if (selected !== null && connected.includes(selected)) return selected;
+  return connected[0] ?? null;
 }
 
 /**

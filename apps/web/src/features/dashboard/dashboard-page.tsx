@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/auth-client';
-
-export const NO_DATA_TEXT =
-  "Currently the product isn't aware of any companies with your data. Connect an email provider to get started today!";
+import { NO_DATA_TEXT } from '../domains/no-data-text';
 
 /** What the dashboard knows of the user's mailboxes: still loading, none, or at least one. */
 export type MailboxState = 'loading' | 'none' | 'connected';
@@ -14,20 +12,27 @@ interface DashboardPageProps {
   mailboxState: MailboxState;
   /** How the connected mailboxes' scans are going; shown once a mailbox is connected. */
   scanStatus?: ReactNode;
+  /** The counts and the table of the selected mailbox. */
+  domains?: ReactNode;
 }
 
 /**
  * The dashboard (spec §2). Until a mailbox is connected it shows the connect prompt; then the
- * scan's progress. The count cards and the domain table join once companies can be listed.
+ * scans' progress, the count cards and the domain table.
  */
-export function DashboardPage({ mailboxState, scanStatus }: DashboardPageProps) {
+export function DashboardPage({ mailboxState, scanStatus, domains }: DashboardPageProps) {
   const { data: session } = useSession();
   const firstName = session?.user.name.split(' ')[0];
   return (
     <Page title="Dashboard" heading={firstName ? `Welcome, ${firstName}` : 'Dashboard'}>
       {mailboxState === 'loading' && <Spinner label="Loading your dashboard" />}
       {mailboxState === 'none' && <ConnectPrompt />}
-      {mailboxState === 'connected' && scanStatus}
+      {mailboxState === 'connected' && (
+        <div className="flex flex-col gap-8">
+          {scanStatus}
+          {domains}
+        </div>
+      )}
     </Page>
   );
 }

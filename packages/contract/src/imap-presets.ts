@@ -21,8 +21,14 @@ export interface ImapPreset {
   server: ImapServerSettings | null;
   /** All four services refuse the account password over IMAP and want an app password. */
   needsAppPassword: boolean;
+  /** Where the person creates that app password, when the service has one page for it. */
+  appPasswordUrl: string | null;
 }
 
+/**
+ * The mail services Reclaim knows the servers of. Shared: the server connects with them, and the
+ * web app asks for servers only when an address has none, and tells how to get an app password.
+ */
 export const IMAP_PRESETS: readonly ImapPreset[] = [
   {
     id: 'yahoo',
@@ -37,6 +43,7 @@ export const IMAP_PRESETS: readonly ImapPreset[] = [
       smtpSecure: true,
     },
     needsAppPassword: true,
+    appPasswordUrl: 'https://login.yahoo.com/account/security',
   },
   {
     id: 'icloud',
@@ -51,6 +58,7 @@ export const IMAP_PRESETS: readonly ImapPreset[] = [
       smtpSecure: false,
     },
     needsAppPassword: true,
+    appPasswordUrl: 'https://account.apple.com/account/manage',
   },
   {
     id: 'fastmail',
@@ -65,6 +73,7 @@ export const IMAP_PRESETS: readonly ImapPreset[] = [
       smtpSecure: true,
     },
     needsAppPassword: true,
+    appPasswordUrl: null,
   },
   {
     id: 'aol',
@@ -79,8 +88,16 @@ export const IMAP_PRESETS: readonly ImapPreset[] = [
       smtpSecure: true,
     },
     needsAppPassword: true,
+    appPasswordUrl: 'https://login.aol.com/account/security',
   },
-  { id: 'custom', label: 'Other mail service', domains: [], server: null, needsAppPassword: false },
+  {
+    id: 'custom',
+    label: 'Other mail service',
+    domains: [],
+    server: null,
+    needsAppPassword: false,
+    appPasswordUrl: null,
+  },
 ];
 
 /** The preset with this id. */

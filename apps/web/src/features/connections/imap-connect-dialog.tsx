@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert';
+import { SubmitButton } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { EmailField, TextField } from '../../components/ui/text-field';
+import {
+  EMPTY_IMAP_CONNECT_FORM,
+  imapConnectFormSchema,
+  knownPresetFor,
+  needsServerFields,
+  type ImapConnectForm,
+} from './imap-connect-form';
+import { AppPasswordHint } from './app-password-hint';
+import { imapConnectErrorMessage, useConnectImapMailbox } from './use-connect-imap-mailbox';
+
+interface ImapConnectDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The signed-in user's address, sent as `requestInfo.userName`. */
+  userName: string;
+}
+
+/**
+ * Connect 'Yahoo / IMAP': the address and its app password; for a mail service without a preset
+ * also its IMAP and SMTP servers. The server tries the login before saving anything and its
+ * answer is shown under the form, with everything typed kept for another try.
+ */
+export function ImapConnectDialog({ isOpen, onClose, userName }: ImapConnectDialogProps) {
+  const connect = useConnectImapMailbox(userName);
+  const close = () => {
+    if (connect.isPending) return;
+    connect.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && close()}
+      title="Connect Yahoo / IMAP"
+      description="Reclaim reads only the sender, subject and date of your mail, never its contents."
+    >
+      <ImapConnectFormFields
+        isPending={connect.isPending}
+        error={connect.isError ? imapConnectErrorMessage(connect.error) : null}
+        onSubmit={(form) => connect.mutate(form)}
+      />
+    </Dialog>
+  );
+}
+
+function ImapConnectFormFields({
+  isPending,
+  error,
+  onSubmit,
+}: {
+  isPending: boolean;
+  error: string | null;
+  onSubmit: (form: ImapConnectForm) => void;
+}) {
+  const hintId = useId();
+  const form = useForm<ImapConnectForm>({
+    resolver: zodResolver(imapConnectFormSchema),
+    defaultValues: EMPTY_IMAP_CONNECT_FORM,
+  });
+  const { errors } = form.formState;
+  const email = form.watch('email');
+  const preset = knownPresetFor(email);
+  const hasHint = preset?.needsAppPassword === true;
+  const hasServerFields = needsServerFields(email);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-4"
+    >
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="App password"
+        type="password"
+        autoComplete="current-password"
+        canReveal
+        aria-describedby={hasHint ? hintId : undefined}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {preset && hasHint && <AppPasswordHint id={hintId} preset={preset} />}
+      {hasServerFields && (
+        <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-ink">Other provider</legend>
+          <p className="text-xs text-slate-600">
+            Your mail service&apos;s help pages list these servers. Ports 993 (IMAP) and 465 (SMTP)
+            use SSL/TLS, other ports STARTTLS; leave a port empty for those.
+          </p>
+          <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
+            <TextField
+              label="IMAP server"
+              placeholder="imap.example.com"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.imapHost?.message}
+              {...form.register('imapHost')}
+            />
+            <TextField
+              label="IMAP port"
+              inputMode="numeric"
+              placeholder="993"
+              error={errors.imapPort?.message}
+              {...form.register('imapPort')}
+            />
+            <TextField
+              label="SMTP server"
+              placeholder="smtp.example.com"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.smtpHost?.message}
+              {...form.register('smtpHost')}
+            />
+            <TextField
+              label="SMTP port"
+              inputMode="numeric"
+              placeholder="465"
+              error={errors.smtpPort?.message}
+              {...form.register('smtpPort')}
+            />
+          </div>
+        </fieldset>
+      )}
+      <SubmitButton isSubmitting={isPending} label="Connect" />
+      {error && <Alert tone="error">{error}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import type { DomainRecord, DomainTile } from '@reclaim/contract';
+import { useCallback, useId, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { useDomainSearch } from '../domains/domain-search';
+import { useBulkMarkNeeded, useDomainStatusChange } from '../domains/use-domain-status';
+import { CountCards } from './count-cards';
+import { DomainTable } from './domain-table';
+import { TableControls } from './table-controls';
+import { useDomainCounts, useTableRecords, type TableFilters } from './use-dashboard-domains';
+
+interface DomainDashboardProps {
+  emailId: string;
+  isScanRunning: boolean;
+  /** Opens a record's details (the Domain Details modal). */
+  onOpen: (record: DomainRecord) => void;
+  /** Starts deletion requests for the selected records. */
+  onRequestDeletion: (records: DomainRecord[]) => void;
+}
+
+/**
+ * The count cards, the controls and the domain table of the selected mailbox (spec §2). The
+ * selection belongs to one view: changing card, filter, search or mailbox starts it afresh.
+ */
+export function DomainDashboard({ emailId, isScanRunning, ...actions }: DomainDashboardProps) {
+  const tableId = useId();
+  const [tile, setTile] = useState<DomainTile>('pending');
+  const [hideNeeded, setHideNeeded] = useState(true);
+  const [showRecommended, setShowRecommended] = useState(false);
+  const [monthFlag, setMonthFlag] = useState<1 | 6 | 12 | null>(null);
+  const search = useDomainSearch();
+  const filters: TableFilters = {
+    tile,
+    showRecommended,
+    hideNeeded,
+    search: search.query,
+    monthFlag,
+  };
+  const viewKey = JSON.stringify([emailId, filters]);
+  const [selection, setSelection] = useState({ viewKey, domains: new Set<string>() });
+  const selected = selection.viewKey === viewKey ? selection.domains : new Set<string>();
+  const select = (domains: Set<string>) => setSelection({ viewKey, domains });
+
+  const counts = useDomainCounts(emailId, isScanRunning);
+  const isChanging = isScanRunning || (counts.data?.processingDomain ?? 0) > 0;
+  const table = useTableRecords(emailId, filters, isChanging);
+  const records = table.data?.pages.flatMap((page) => page.records) ?? [];
+  const bulkMarkNeeded = useBulkMarkNeeded(emailId);
+  const statusChange = useDomainStatusChange(emailId);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = table;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const toggle = (domainName: string) => {
+    const next = new Set(selected);
+    if (!next.delete(domainName)) next.add(domainName);
+    select(next);
+  };
+  const isCompaniesCard = tile === 'pending';
+
+  return (
+    <section aria-label="Companies with your data" className="flex flex-col gap-6">
+      <CountCards counts={counts.data} selected={tile} onSelect={setTile} tableId={tableId} />
+      <TableControls
+        search={search}
+        monthFlag={monthFlag}
+        onMonthFlag={setMonthFlag}
+        filters={
+          isCompaniesCard
+            ? {
+                hideNeeded,
+                onHideNeeded: setHideNeeded,
+                neededCount: counts.data?.neededDomain ?? 0,
+                showRecommended,
+                onShowRecommended: setShowRecommended,
+                recommendedCount: counts.data?.recommendedDsrCount ?? 0,
+              }
+            : undefined
+        }
+        bulk={
+          isCompaniesCard
+            ? {
+                selectedCount: selected.size,
+                isMarking: bulkMarkNeeded.isPending,
+                onMarkNeeded: () =>
+                  bulkMarkNeeded.mutate([...selected], { onSuccess: () => select(new Set()) }),
+                onRequestDeletion: () =>
+                  actions.onRequestDeletion(records.filter((r) => selected.has(r.domainName))),
+              }
+            : undefined
+        }
+      />
+      {table.isError && (
+        <Alert tone="error">The companies could not be loaded. Please refresh the page.</Alert>
+      )}
+      <DomainTable
+        id={tableId}
+        records={records}
+        isSelectable={isCompaniesCard}
+        selected={selected}
+        onToggle={toggle}
+        onToggleAll={(isOn) =>
+          select(isOn ? new Set(records.map((record) => record.domainName)) : new Set())
+        }
+        onOpen={actions.onOpen}
+        onComplete={(record) =>
+          statusChange.mutate({ change: 'complete', domainName: record.domainName })
+        }
+        isLoading={table.isPending}
+        hasMore={hasNextPage}
+        onLoadMore={loadMore}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import type { DomainRecord } from '@reclaim/contract';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { CompanyLogo } from './company-logo';
+import { detailsRequestButton, requestedOn } from './domain-actions';
+import { formatDate } from './format-date';
+import { StatusBadge } from './status-badge';
+import { useDomainStatusChange } from './use-domain-status';
+
+interface DomainDetailsDialogProps {
+  /** The record shown; null keeps the dialog closed. */
+  record: DomainRecord | null;
+  onClose: () => void;
+  /** 'Request Deletion' or 'Retry' was pressed; the dialog closes. */
+  onRequestDeletion: (record: DomainRecord) => void;
+  /** After 'Remove Needed' succeeded; the lists reload by themselves. */
+  onStatusChanged?: () => void;
+}
+
+/**
+ * The Domain Details modal (spec §2): the company's link and status, its DSR contact, the
+ * e-mail dates and count, the request date, and the sample e-mails. Buttons: 'Request Deletion'
+ * ('OK' once a request is under way or done, 'Retry' after a failure), 'Remove Needed' (needed
+ * records only) and 'Cancel'.
+ */
+export function DomainDetailsDialog({ record, onClose, ...actions }: DomainDetailsDialogProps) {
+  return (
+    <Dialog
+      isOpen={record !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={record?.name ?? ''}
+      size="lg"
+    >
+      {record && <DomainDetails record={record} onClose={onClose} {...actions} />}
+    </Dialog>
+  );
+}
+
+function DomainDetails({
+  record,
+  onClose,
+  onRequestDeletion,
+  onStatusChanged,
+}: DomainDetailsDialogProps & { record: DomainRecord }) {
+  const statusChange = useDomainStatusChange(record.emailId);
+  const request = detailsRequestButton(record);
+  const removeNeeded = () => {
+    void statusChange.mutateAsync({ change: 'removeNeeded', domainName: record.domainName }).then(
+      () => {
+        onClose();
+        onStatusChanged?.();
+      },
+      () => undefined,
+    );
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-4">
+        <CompanyLogo src={record.domainLogo} name={record.name} size="lg" />
+        <div className="flex min-w-0 flex-col items-start gap-1">
+          <a
+            href={record.domainUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="max-w-full truncate font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            {record.domainName}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <StatusBadge record={record} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        <Detail term="DSR Contact Email" isWide>
+          <span className="break-all">{record.dsrContactEmail}</span>
+          {!record.isContactVerified && (
+            <span className="mt-1 block text-xs text-slate-600">
+              Unverified: Reclaim guessed this address from the domain.
+            </span>
+          )}
+        </Detail>
+        <Detail term="First Email">{formatDate(record.firstEmailDate)}</Detail>
+        <Detail term="Last Email">{formatDate(record.lastEmailDate)}</Detail>
+        <Detail term="# of Emails">{record.noOfEmails}</Detail>
+        <Detail term="Requested On">{formatDate(requestedOn(record))}</Detail>
+      </dl>
+      {record.deletionUrl && (
+        <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          {record.name} lets you delete your account yourself:{' '}
+          <a
+            href={record.deletionUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline underline-offset-4"
+          >
+            {record.name}&apos;s deletion page
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+      <SampleEmails emails={record.emails} />
+      {/* Stays in sight while the samples scroll; -bottom-6 offsets the dialog's padding. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        {record.status === 'needed' && (
+          <Button
+            variant="secondary"
+            aria-busy={statusChange.isPending}
+            disabled={statusChange.isPending}
+            onClick={removeNeeded}
+          >
+            Remove Needed
+          </Button>
+        )}
+        <Button
+          onClick={() => {
+            onClose();
+            if (request.requests) onRequestDeletion(record);
+          }}
+        >
+          {request.label}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Detail({
+  term,
+  children,
+  isWide = false,
+}: {
+  term: string;
+  children: ReactNode;
+  isWide?: boolean;
+}) {
+  return (
+    <div className={isWide ? 'col-span-2' : undefined}>
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="mt-0.5 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function SampleEmails({ emails }: { emails: DomainRecord['emails'] }) {
+  if (emails.length === 0) return null;
+  return (
+    <section aria-labelledby="sample-emails-heading">
+      <h3 id="sample-emails-heading" className="text-sm font-semibold text-ink">
+        Sample Emails
+      </h3>
+      <ul className="mt-2 divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+        {emails.map((email, index) => (
+          <li key={index} className="flex flex-col gap-0.5 px-3 py-2 text-sm">
+            <span className="font-medium text-ink">{email.subject}</span>
+            <span className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
+              <span className="break-all">{email.from}</span>
+              <span>{formatDate(email.date)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { readSearch, SEARCH_TOO_SHORT_TEXT } from './domain-search';
+
+describe('readSearch', () => {
+  it('resets on an empty search', () => {
+    expect(readSearch('   ')).toEqual({ query: '' });
+  });
+
+  it('refuses a single character with the spec message', () => {
+    expect(readSearch(' a ')).toEqual({ error: SEARCH_TOO_SHORT_TEXT });
+  });
+
+  it('searches lower-cased from two characters on', () => {
+    expect(readSearch('AmA')).toEqual({ query: 'ama' });
+  });
+});

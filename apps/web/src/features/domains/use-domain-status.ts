@@ -1,0 +1,75 @@
+import { TOAST_SHORT_MS, TOAST_SUCCESS_MS } from '@reclaim/contract/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { useSession } from '../../lib/auth-client';
+import { isSessionEnded } from '../connections/connections-api';
+import { markDomainsNeeded, updateDomainStatus } from './domains-api';
+
+/** The prefix of every domain query (lists and counts); invalidated after any change. */
+export const DOMAINS_QUERY_KEY = ['domains'] as const;
+
+const FAILURE_TEXT = 'The change could not be saved. Please try again.';
+
+/** The status changes a person makes on one record, with the spec's toasts (§4, §8). */
+export type DomainChange = 'markNeeded' | 'removeNeeded' | 'complete';
+
+const CHANGES = {
+  markNeeded: { status: 'needed', toast: 'Domain marked as needed', autoClose: TOAST_SHORT_MS },
+  removeNeeded: { status: 'pending', toast: 'Removed successfully', autoClose: TOAST_SHORT_MS },
+  complete: {
+    status: 'reclaimed',
+    toast: 'DSR Completed Successfully',
+    autoClose: TOAST_SUCCESS_MS,
+  },
+} as const;
+
+function useRefreshDomains() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });
+}
+
+function showFailure(error: unknown) {
+  if (!isSessionEnded(error)) toast.error(FAILURE_TEXT);
+}
+
+/** Changes one record's status, then toasts and reloads every list and count. */
+export function useDomainStatusChange(emailId: string | null) {
+  const { data: session } = useSession();
+  const refresh = useRefreshDomains();
+  return useMutation({
+    mutationFn: async ({ change, domainName }: { change: DomainChange; domainName: string }) => {
+      if (!session || !emailId) throw new Error('No mailbox is selected.');
+      await updateDomainStatus(session.user.email, {
+        status: CHANGES[change].status,
+        emailId,
+        domainName,
+      });
+      return change;
+    },
+    onSuccess: async (change) => {
+      toast.success(CHANGES[change].toast, { autoClose: CHANGES[change].autoClose });
+      await refresh();
+    },
+    onError: showFailure,
+  });
+}
+
+/** Marks the selected records needed: 'Domains marked as needed.' at the top centre for 6 s. */
+export function useBulkMarkNeeded(emailId: string | null) {
+  const { data: session } = useSession();
+  const refresh = useRefreshDomains();
+  return useMutation({
+    mutationFn: async (domainNames: readonly string[]) => {
+      if (!session || !emailId) throw new Error('No mailbox is selected.');
+      await markDomainsNeeded(session.user.email, emailId, domainNames);
+    },
+    onSuccess: async () => {
+      toast.success('Domains marked as needed.', {
+        position: 'top-center',
+        autoClose: TOAST_SUCCESS_MS,
+      });
+      await refresh();
+    },
+    onError: showFailure,
+  });
+}

@@ -1,0 +1,53 @@
+import type { DomainRecord } from '@reclaim/contract';
+import { useCallback, useState } from 'react';
+import { DomainCard } from '../domains/domain-card';
+import { DomainDetailsDialog } from '../domains/domain-details-dialog';
+import { useRequestDeletion } from '../domains/use-request-deletion';
+import { addToSelection, isSelected, removeFromSelection, type Selection } from './selection';
+
+/**
+ * The selection and the cards' actions of a my-data page: checking and unchecking, the Domain
+ * Details modal, and the request flow with its 25 limit. Any status change clears the selection
+ * (spec §4); the lists reload by themselves. Render `dialogs` once.
+ */
+export function useCardActions() {
+  const [selection, setSelection] = useState<Selection>([]);
+  const [details, setDetails] = useState<DomainRecord | null>(null);
+  const { requestDeletion, dialogs: requestDialogs } = useRequestDeletion();
+  const clearSelection = useCallback(() => setSelection([]), []);
+
+  const renderCard = (record: DomainRecord) => (
+    <DomainCard
+      record={record}
+      isSelected={isSelected(selection, record.domainName)}
+      onSelectedChange={(isOn) =>
+        setSelection((current) =>
+          isOn ? addToSelection(current, record) : removeFromSelection(current, record.domainName),
+        )
+      }
+      onViewDetails={() => setDetails(record)}
+      onRequestDeletion={() => requestDeletion([record])}
+      onStatusChanged={clearSelection}
+    />
+  );
+
+  const dialogs = (
+    <>
+      <DomainDetailsDialog
+        record={details}
+        onClose={() => setDetails(null)}
+        onRequestDeletion={(record) => requestDeletion([record])}
+        onStatusChanged={clearSelection}
+      />
+      {requestDialogs}
+    </>
+  );
+
+  return {
+    selection,
+    renderCard,
+    /** 'Request Deletion for Selected': refused above 25, otherwise the request dialog. */
+    requestSelected: () => requestDeletion(selection),
+    dialogs,
+  };
+}

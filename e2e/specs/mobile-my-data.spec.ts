@@ -1,0 +1,33 @@
+import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
+import { expect, test } from '../fixtures/test';
+
+test('on a phone, My Data shows one card at a time and Next brings the following one', async ({
+  signedInPage: page,
+  registeredUser,
+  myDataPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await myDataPage.open();
+  const slides = myDataPage.allDomains.getByRole('group');
+  await expect(slides).toHaveCount(100);
+  await myDataPage.allDomains.scrollIntoViewIfNeeded();
+  await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+  await expect(slides.nth(1)).not.toBeInViewport({ ratio: 0.5 });
+
+  await myDataPage.allDomains.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+  await expect(slides.nth(0)).not.toBeInViewport({ ratio: 0.5 });
+
+  const name = (await slides.nth(1).getByRole('heading').textContent()) ?? '';
+  await myDataPage.checkbox(myDataPage.allDomains, name).click();
+  await expect(myDataPage.card(myDataPage.selected, name)).toBeVisible();
+  await expect(myDataPage.requestSelectedButton).toBeVisible();
+
+  await myDataPage.cardButton(myDataPage.selected, name, 'View Details').click();
+  const details = myDataPage.detailsDialog(name);
+  await expect(details).toBeVisible();
+  const box = await details.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390);
+  await expect(details.getByRole('button', { name: 'Cancel' })).toBeVisible();
+});
