@@ -1,4 +1,10 @@
-import { DEMO_MAILBOX, connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
+import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
+import { expectedCompanyCount } from '../fixtures/emulated-mailbox';
+import {
+  connectDemoMailboxThroughApi,
+  newMailboxAddress,
+  waitForScanThroughApi,
+} from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
 
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
@@ -45,6 +51,16 @@ test('the demo mailbox on the dashboard: cards, table, search, filters and marki
   await expect(dashboardPage.showRecommended).toHaveAccessibleName('Show Recommended (100)');
   await expect(dashboardPage.markAsNeeded).toBeDisabled();
   await expect(dashboardPage.requestDeletionForSelected).toBeDisabled();
+  const violations = await findBlockingViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+
+  // A company's name opens its details.
+  await dashboardPage.rows.first().getByRole('button').click();
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText('DSR Contact Email');
+  await expect(details).toContainText('Sample Emails');
+  await details.getByRole('button', { name: 'Cancel' }).click();
+  await expect(details).toHaveCount(0);
 
   // Search: one character is refused; two or more search, case-insensitively; empty resets.
   await dashboardPage.search.fill('n');
@@ -79,7 +95,6 @@ test('the demo mailbox on the dashboard: cards, table, search, filters and marki
 
   await dashboardPage.hideNeeded.uncheck();
   await expect(dashboardPage.row('netflix.com').getByRole('cell').nth(6)).toHaveText('Needed');
-  expect(await page.evaluate(() => localStorage.getItem('selected_account'))).toBe(DEMO_MAILBOX);
 });
 
 test('a person without a mailbox is offered to connect one', async ({
@@ -92,4 +107,40 @@ test('a person without a mailbox is offered to connect one', async ({
     '/account',
   );
   await expect(dashboardPage.table).toHaveCount(0);
+});
+
+test('with two mailboxes, the user menu switches every view to the other one', async ({
+  signedInPage: page,
+  registeredUser,
+  connectionsPanel,
+  standInSignInPage,
+  appHeader,
+  dashboardPage,
+}) => {
+  // Waits for a first Gmail scan next to the other worker's tests on two cores.
+  test.slow();
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await connectionsPanel.open();
+  await connectionsPanel.connectButton('Google').click();
+  const gmail = newMailboxAddress('gmail.example');
+  await standInSignInPage.signIn(gmail, 'Mailbox Owner');
+  await waitForScanThroughApi(page.request, registeredUser.email, gmail);
+
+  // The demo mailbox was connected without the browser, so the new Google mailbox is selected.
+  await page.goto('/dashboard');
+  const companies = dashboardPage.card('Companies With Your Data');
+  await expect(companies).toContainText(String(expectedCompanyCount()));
+
+  await appHeader.openUserMenu();
+  await expect(page.getByRole('menuitem', { name: /Switch to Google/ })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: /Switch to Demo/ }).click();
+  await expect(companies).toContainText('100');
+  await expect(dashboardPage.row('netflix.com')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selected_account'))).toBe(
+    'demo@reclaim.example',
+  );
+
+  // Every view follows: My Data lists the demo mailbox's companies too.
+  await page.goto('/my-data');
+  await expect(page.getByText('Total (100)').first()).toBeVisible();
 });

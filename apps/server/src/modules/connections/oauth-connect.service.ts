@@ -12,7 +12,11 @@ import type {
   MailboxOAuthClients,
 } from '../../mailbox-providers/shared/mailbox-oauth';
 import type { Session } from '../../plugins/session';
-import { findConnectionOfUser } from './connections.repository';
+import {
+  findConnectionOfUser,
+  updateConnectionLogin,
+  type ConnectionRow,
+} from './connections.repository';
 import type { ConnectionsDependencies } from './connections.service';
 
 /** How long a person has to come back from the provider's consent screen. */
@@ -125,17 +129,6 @@ export async function connectOAuthMailbox(
   const tokens = await exchangeCode(deps, client, request.oauthCode, authorization.codeVerifier);
   const address = (await mailboxAddress(deps, client, tokens)).toLowerCase();
 
-  if (await findConnectionOfUser(deps.db, session.user.id, address)) {
-    throw new AppError(
-      'conflict',
-      'This mailbox is already connected.',
-      [{ path: 'body.requestBody.oauthCode', message: 'Already connected' }],
-      'AlreadyConnected',
-    );
-  }
-  if (!deps.queue) throw new AppError('misconfigured', 'The job queue is not running.');
-
-  const id = randomUUID();
   const credentials: MailboxCredentials = {
     kind: 'oauth',
     accessToken: tokens.access_token,
@@ -143,6 +136,21 @@ export async function connectOAuthMailbox(
     expiresAt: tokens.expires_in ? Date.now() + tokens.expires_in * 1000 : null,
     scope: tokens.scope ?? client.scope,
   };
+  const existing = await findConnectionOfUser(deps.db, session.user.id, address);
+  if (existing) {
+    if (existing.provider !== client.provider) {
+      throw new AppError(
+        'conflict',
+        'This mailbox is already connected.',
+        [{ path: 'body.requestBody.oauthCode', message: 'Already connected' }],
+        'AlreadyConnected',
+      );
+    }
+    return reconnect(deps, existing, credentials);
+  }
+  if (!deps.queue) throw new AppError('misconfigured', 'The job queue is not running.');
+
+  const id = randomUUID();
   const [connection] = await deps.db
     .insert(mailboxConnections)
     .values({
@@ -171,6 +179,25 @@ export async function connectOAuthMailbox(
     await deps.db.delete(mailboxConnections).where(eq(mailboxConnections.id, connection.id));
     throw error;
   }
+  return connection;
+}
+
+/**
+ * Consent given again for a mailbox already connected (typically one that needs reconnecting):
+ * the new grant replaces the old one, the findings stay, and a scan the lost grant had stopped
+ * goes on from its checkpoint.
+ */
+async function reconnect(
+  deps: OAuthConnectDependencies,
+  existing: ConnectionRow,
+  credentials: MailboxCredentials,
+) {
+  const wasStopped = existing.needsReconnect && existing.status === 'pending';
+  const connection = await updateConnectionLogin(deps.db, existing.id, {
+    sealedCredentials: sealCredentials(deps.secretKey, existing.id, credentials),
+    settings: existing.settings,
+  });
+  if (wasStopped) await deps.queue?.send(mailboxScanJob, { connectionId: existing.id });
   return connection;
 }
 

@@ -195,12 +195,23 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
     expect(again.json().data.reasonCode).toBe('InvalidState');
     expect(await connectionsOf(user.userId)).toHaveLength(1);
 
-    // The same mailbox a second time is refused after a full round.
+    // A grant that stopped working (revoked at Google) stops the scan until the person
+    // reconnects: consenting again replaces the grant on the same row and resumes the scan.
+    await t.database.db
+      .update(mailboxConnections)
+      .set({ needsReconnect: true, status: 'pending' })
+      .where(eq(mailboxConnections.id, connection!.id));
+    const jobsBefore = sent.length;
     const twice = await consent(await authorize(user), mailbox);
-    const duplicate = await connect(user, twice);
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().data.reasonCode).toBe('AlreadyConnected');
-    expect(await connectionsOf(user.userId)).toHaveLength(1);
+    const reconnected = await connect(user, twice);
+    expect(reconnected.statusCode).toBe(200);
+    const rows = await connectionsOf(user.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: connection!.id, needsReconnect: false });
+    expect(rows[0]!.sealedCredentials).not.toBe(connection!.sealedCredentials);
+    expect(sent.slice(jobsBefore)).toEqual([
+      { name: mailboxScanJob.name, payload: { connectionId: connection!.id } },
+    ]);
   }, 30_000);
 
   it('refuses a forged, foreign or expired state and writes nothing', async () => {

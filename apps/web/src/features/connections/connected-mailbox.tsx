@@ -8,14 +8,20 @@ interface ConnectedMailboxProps {
   hasRescanStarted: boolean;
   onRescan: () => void;
   onDisconnect: () => void;
+  /** Asks the provider's consent (or the password) again; offered when the grant stopped working. */
+  onReconnect: () => void;
 }
 
-/** A connected mailbox on its provider's row: the address, its state, Rescan and Disconnect. */
+/**
+ * A connected mailbox on its provider's row: the address, its state, Rescan and Disconnect, and
+ * Reconnect when the provider no longer accepts Reclaim's access.
+ */
 export function ConnectedMailbox({
   connection,
   hasRescanStarted,
   onRescan,
   onDisconnect,
+  onReconnect,
 }: ConnectedMailboxProps) {
   const { emailId } = connection;
   const isRescanDisabled = hasRescanStarted || isScanPending(connection);
@@ -30,6 +36,16 @@ export function ConnectedMailbox({
         )}
       </div>
       <div className="flex shrink-0 gap-2">
+        {connection.needsReconnect && (
+          <Button
+            size="sm"
+            className="flex-1 sm:flex-none"
+            aria-label={`Reconnect ${emailId}`}
+            onClick={onReconnect}
+          >
+            Reconnect
+          </Button>
+        )}
         <Button
           variant="secondary"
           size="sm"

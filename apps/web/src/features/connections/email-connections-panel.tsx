@@ -6,7 +6,12 @@ import { usePublicConfig } from '../../lib/use-public-config';
 import { ConnectedMailbox } from './connected-mailbox';
 import { DisconnectDialog } from './disconnect-dialog';
 import { ImapConnectDialog } from './imap-connect-dialog';
-import { MAILBOX_PROVIDERS, canConnect, mailboxesOf } from './mailbox-providers';
+import {
+  MAILBOX_PROVIDERS,
+  canConnect,
+  mailboxesOf,
+  type MailboxProvider,
+} from './mailbox-providers';
 import { ProviderRow } from './provider-row';
 import { useConnectMailbox } from './use-connect-mailbox';
 import { useConnections } from './use-connections';
@@ -15,7 +20,7 @@ import { useRescanMailbox } from './use-rescan-mailbox';
 
 /**
  * The contents of the 'Email Connections' tab (spec §2): one row per provider, with Connect, or the
- * connected mailboxes with Rescan and Disconnect.
+ * connected mailboxes with Rescan and Disconnect (and Reconnect when access stopped working).
  */
 export function EmailConnectionsPanel() {
   const { data: session } = useSession();
@@ -28,6 +33,8 @@ export function EmailConnectionsPanel() {
   const connect = useConnectMailbox(userName);
   const disconnect = useDisconnectMailbox(userName, connected, () => setToDisconnect(null));
   const { rescan, hasStarted } = useRescanMailbox(userName);
+  const startConnect = (provider: MailboxProvider) =>
+    provider.hasPasswordForm ? setIsImapFormOpen(true) : connect.mutate(provider);
 
   if (connections.isPending || config.isPending) {
     return <Spinner label="Loading your mailbox connections" />;
@@ -47,9 +54,7 @@ export function EmailConnectionsPanel() {
             provider={provider}
             canConnect={canConnect(provider, config.data?.mailboxProviders)}
             isConnecting={connect.isPending}
-            onConnect={() =>
-              provider.hasPasswordForm ? setIsImapFormOpen(true) : connect.mutate(provider)
-            }
+            onConnect={() => startConnect(provider)}
             mailboxes={mailboxesOf(provider, connections.data).map((connection) => (
               <ConnectedMailbox
                 key={connection.emailId}
@@ -57,6 +62,7 @@ export function EmailConnectionsPanel() {
                 hasRescanStarted={hasStarted(connection.emailId)}
                 onRescan={() => rescan(connection.emailId)}
                 onDisconnect={() => setToDisconnect(connection.emailId)}
+                onReconnect={() => startConnect(provider)}
               />
             ))}
           />

@@ -123,17 +123,20 @@ function Toggle({
 }) {
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-ink">
-      <input
-        type="checkbox"
-        role="switch"
-        checked={isOn}
-        onChange={(event) => onChange(event.target.checked)}
-        className="peer sr-only"
-      />
-      <span
-        aria-hidden="true"
-        className="relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400 after:absolute after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-      />
+      <span className="relative inline-flex">
+        {/* The real checkbox lies over the drawn track, so pointer, keyboard and tests use it. */}
+        <input
+          type="checkbox"
+          role="switch"
+          checked={isOn}
+          onChange={(event) => onChange(event.target.checked)}
+          className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
+        />
+        <span
+          aria-hidden="true"
+          className="relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400 after:absolute after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+        />
+      </span>
       {label}
     </label>
   );

@@ -1,0 +1,35 @@
+import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
+import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
+import { expect, test } from '../fixtures/test';
+
+test('on a phone, the dashboard keeps its cards on screen and scrolls the table', async ({
+  signedInPage: page,
+  registeredUser,
+  dashboardPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await page.goto('/dashboard');
+
+  const companies = dashboardPage.card('Companies With Your Data');
+  await expect(companies).toContainText('100');
+  const box = await companies.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await expect(dashboardPage.rows.first()).toBeVisible();
+
+  // The page itself never scrolls sideways; the table does, inside its own region.
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(390);
+  const region = await dashboardPage.tableRegion.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+
+  // Rows are rendered as they scroll into view.
+  const before = await dashboardPage.names();
+  await dashboardPage.tableRegion.evaluate((element) => element.scrollBy(0, 48 * 60));
+  await expect.poll(async () => (await dashboardPage.names())[0]).not.toBe(before[0]);
+
+  const violations = await findBlockingViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+});
