@@ -4,8 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { domainRecords } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
-import { chromium } from 'playwright';
+import { eq, sql } from 'drizzle-orm';
+import { chromium, type Page } from 'playwright';
 import { createTestApp, signedInUser } from '../../apps/server/src/test/test-app';
 import { seedMailboxWithDomains } from '../api/seed-domains';
 import { withGoal } from '../scan/bench-goals';
@@ -16,6 +18,45 @@ const DOMAINS = 5_000;
 const LOADS = 7;
 const FIRST_LOAD_GOAL_MS = 1_500;
 const INITIAL_JS_GOAL_BYTES = 200 * 1024;
+
+/** Runs in the page: the time since navigation once the table's first row is there, else false. */
+function firstRowShownAt() {
+  // The benchmark compiles without the DOM's types; this much of it is all it needs.
+  const { document } = globalThis as unknown as {
+    document: { querySelector(selector: string): unknown };
+  };
+  return document.querySelector('tbody tr[aria-rowindex]') !== null && performance.now();
+}
+
+interface ScrollResult {
+  /** Rows the table knows of at the end (`aria-rowcount` less the header). */
+  loadedRows: number;
+  /** The most rows rendered at once while scrolling. */
+  mostRendered: number;
+  seconds: number;
+}
+
+/**
+ * Scrolls the table to its end, a screen at a time as a person flicking through would, until no
+ * more pages come: every record must arrive by cursor while only the rows in view are rendered.
+ */
+async function scrollToTheEnd(page: Page): Promise<ScrollResult> {
+  const region = page.getByRole('region', { name: 'Companies', exact: true });
+  const table = region.getByRole('table');
+  const started = performance.now();
+  let mostRendered = 0;
+  let loadedRows = 0;
+  let unchanged = 0;
+  while (unchanged < 20) {
+    await region.evaluate((element) => element.scrollBy(0, element.clientHeight));
+    await page.waitForTimeout(16);
+    mostRendered = Math.max(mostRendered, await table.locator('tbody tr[aria-rowindex]').count());
+    const known = Number(await table.getAttribute('aria-rowcount')) - 1;
+    unchanged = known === loadedRows ? unchanged + 1 : 0;
+    loadedRows = known;
+  }
+  return { loadedRows, mostRendered, seconds: (performance.now() - started) / 1000 };
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,9 +100,17 @@ export async function runWebBench(): Promise<boolean> {
   });
   const timings: number[] = [];
   let rows = 0;
+  let scroll: ScrollResult | undefined;
+  let companiesCardRows = -1;
   try {
     const user = await signedInUser(t);
     await seedMailboxWithDomains(t.database.db, user.userId, DOMAINS);
+    // What the Companies card lists by default (Hide Needed on): the pending records.
+    const [pending] = await t.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(domainRecords)
+      .where(eq(domainRecords.status, 'pending'));
+    companiesCardRows = pending!.count;
     await t.app.listen({ port, host: '127.0.0.1' });
     const [name, value] = user.cookie.split(';')[0]!.split(/=(.*)/s);
     for (let load = 0; load < LOADS; load += 1) {
@@ -70,13 +119,10 @@ export async function runWebBench(): Promise<boolean> {
       const page = await context.newPage();
       await page.goto(`${origin}/dashboard`);
       // Checked on every animation frame: the time since navigation when the first row showed.
-      const shown = await page.waitForFunction(
-        "document.querySelector('tbody tr[aria-rowindex]') !== null && performance.now()",
-        undefined,
-        { polling: 'raf' },
-      );
+      const shown = await page.waitForFunction(firstRowShownAt, undefined, { polling: 'raf' });
       timings.push((await shown.jsonValue()) as number);
       rows = await page.locator('tbody tr[aria-rowindex]').count();
+      if (load === LOADS - 1) scroll = await scrollToTheEnd(page);
       await context.close();
     }
   } finally {
@@ -106,6 +152,17 @@ export async function runWebBench(): Promise<boolean> {
       ),
       detail: `fastest ${Math.round(timings[0]!)} ms, slowest ${Math.round(timings.at(-1)!)} ms; ${rows} rows rendered`,
     },
+    {
+      figure: 'scrolling the Companies card to its end',
+      value: `${scroll?.loadedRows ?? 0} rows loaded by cursor`,
+      detail: `at most ${scroll?.mostRendered ?? 0} rendered at once; ${scroll?.seconds.toFixed(1) ?? '-'} s`,
+    },
   ]);
-  return javascript.gzipBytes < INITIAL_JS_GOAL_BYTES && median < FIRST_LOAD_GOAL_MS;
+  return (
+    javascript.gzipBytes < INITIAL_JS_GOAL_BYTES &&
+    median < FIRST_LOAD_GOAL_MS &&
+    scroll !== undefined &&
+    scroll.loadedRows === companiesCardRows &&
+    scroll.mostRendered < 100
+  );
 }

@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, IMAP_PASSWORD_MAX_LENGTH } from './constants';
 import { callRequestSchema, callResponseSchema, noRequestBodySchema } from './envelope';
 
-export const GET_CONNECTIONS_PATH = '/pieeye-pfmuser/api/dashboard/_getConnection';
-export const DELETE_CONNECTION_PATH = '/pieeye-pfmuser/api/account/_deleteConnection';
-export const RESCAN_PATH = '/pieeye-pfmuser/api/account/_pfmDataRequest/rescan';
-export const DATA_REQUEST_PATH = '/pieeye-pfmuser/api/account/_pfmDataRequest';
-
 /** The spec's emailType values, plus IMAP mailboxes and the demo mailbox. */
 export const EMAIL_TYPES = ['Google', 'Microsoft', 'Yahoo', 'IMAP', 'Demo'] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
@@ -87,8 +82,6 @@ export const dataRequestResponseSchema = callResponseSchema(
   z.object({ reasonCode: z.string().optional(), emailId: z.string().optional() }),
 );
 
-/** `POST /api/mailboxes/authorize`: where to send the browser to let Reclaim read a mailbox. */
-export const MAILBOX_AUTHORIZE_PATH = '/api/mailboxes/authorize';
 export const mailboxAuthorizeBodySchema = z.object({
   provider: z.enum(['gmail', 'outlook']),
   purpose: z.literal('connect').optional(),

@@ -3,12 +3,6 @@ import { AGE_BUCKET_MONTHS, SEARCH_MIN_LENGTH } from './constants';
 import { emailIdSchema } from './connections';
 import { callResponseSchema } from './envelope';
 
-export const GET_DOMAINS_PATH = '/pieeye-pfmdomain/api/dashboard/_get';
-export const GET_DOMAINS_V2_PATH = '/pieeye-pfmdomain/api/dashboard/_get/v2';
-export const GET_DOMAIN_COUNTS_PATH = '/pieeye-pfmdomain/api/dashboard/_getAllDomain';
-export const UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_update';
-export const BULK_UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_bulkUpdate';
-
 /** How many domain records one page of `_get` / `_get/v2` holds. */
 export const DOMAIN_PAGE_SIZE = 100;
 /** The most domains one `_bulkUpdate` may name. */

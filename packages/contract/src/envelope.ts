@@ -23,7 +23,6 @@ export function callResponseSchema<Data extends z.ZodType>(data: Data) {
   return z.object({ status: z.number().int(), message: z.string(), data });
 }
 
-export const DELETE_ACCOUNT_PATH = '/pieeye-pfmuser/api/account/_deleteAccount';
 export const ACCOUNT_DELETED_MESSAGE = 'Account Deleted Successfully.';
 
 export const deleteAccountRequestSchema = callRequestSchema(noRequestBodySchema);

@@ -18,6 +18,8 @@ export interface SentMail {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's own origin (its PUBLIC_URL), which the CSRF guard expects of browser calls. */
+  origin: string;
   database: DatabaseHandle;
   mail: SentMail[];
   /** The newest code mailed to `recipient`. */
@@ -49,6 +51,7 @@ export async function createTestApp(
   });
   return {
     app,
+    origin: new URL(config.publicUrl).origin,
     database,
     mail,
     lastCode(recipient) {
@@ -91,9 +94,20 @@ export async function signedInUser(
   email = `user-${Date.now()}-${Math.random()}@example.com`,
 ) {
   const password = 'Reclaim!2026x';
-  await postJson(t.app, '/api/auth/sign-up/email', { name: 'Test Person', email, password });
-  await postJson(t.app, '/api/auth/email-otp/verify-email', { email, otp: t.lastCode(email) });
-  const signIn = await postJson(t.app, '/api/auth/sign-in/email', { email, password });
+  const headers = { origin: t.origin };
+  await postJson(
+    t.app,
+    '/api/auth/sign-up/email',
+    { name: 'Test Person', email, password },
+    headers,
+  );
+  await postJson(
+    t.app,
+    '/api/auth/email-otp/verify-email',
+    { email, otp: t.lastCode(email) },
+    headers,
+  );
+  const signIn = await postJson(t.app, '/api/auth/sign-in/email', { email, password }, headers);
   return {
     email,
     cookie: cookieHeader(signIn.headers['set-cookie']),

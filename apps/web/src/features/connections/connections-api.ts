@@ -1,14 +1,16 @@
+import type {
+  Connection,
+  DataRequestBody,
+  GetConnectionsResponse,
+  MailboxAuthorizeResponse,
+} from '@reclaim/contract';
 import {
   DATA_REQUEST_PATH,
   DELETE_CONNECTION_PATH,
   GET_CONNECTIONS_PATH,
   MAILBOX_AUTHORIZE_PATH,
   RESCAN_PATH,
-  type Connection,
-  type DataRequestBody,
-  type GetConnectionsResponse,
-  type MailboxAuthorizeResponse,
-} from '@reclaim/contract';
+} from '@reclaim/contract/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { callApi } from '../../lib/call-api';
 

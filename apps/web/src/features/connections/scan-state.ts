@@ -1,4 +1,5 @@
-import { SCAN_COMPLETE_PERCENTAGE, type Connection } from '@reclaim/contract';
+import type { Connection } from '@reclaim/contract';
+import { SCAN_COMPLETE_PERCENTAGE } from '@reclaim/contract/constants';
 
 type ScanFields = Pick<Connection, 'scanPercentage' | 'status'>;
 

@@ -1,0 +1,18 @@
+/**
+ * Where the calls of spec §7 live. Free of zod, so code in the app's first download can name a
+ * call without pulling in every schema (see `@reclaim/contract/paths`).
+ */
+export const GET_CONNECTIONS_PATH = '/pieeye-pfmuser/api/dashboard/_getConnection';
+export const DELETE_CONNECTION_PATH = '/pieeye-pfmuser/api/account/_deleteConnection';
+export const RESCAN_PATH = '/pieeye-pfmuser/api/account/_pfmDataRequest/rescan';
+export const DATA_REQUEST_PATH = '/pieeye-pfmuser/api/account/_pfmDataRequest';
+export const DELETE_ACCOUNT_PATH = '/pieeye-pfmuser/api/account/_deleteAccount';
+
+/** `POST /api/mailboxes/authorize`: where to send the browser to let Reclaim read a mailbox. */
+export const MAILBOX_AUTHORIZE_PATH = '/api/mailboxes/authorize';
+
+export const GET_DOMAINS_PATH = '/pieeye-pfmdomain/api/dashboard/_get';
+export const GET_DOMAINS_V2_PATH = '/pieeye-pfmdomain/api/dashboard/_get/v2';
+export const GET_DOMAIN_COUNTS_PATH = '/pieeye-pfmdomain/api/dashboard/_getAllDomain';
+export const UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_update';
+export const BULK_UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_bulkUpdate';
