@@ -28,6 +28,12 @@ function firstRowShownAt() {
   return document.querySelector('tbody tr[aria-rowindex]') !== null && performance.now();
 }
 
+/** The little of a DOM element the scrolling needs; the benchmark compiles without DOM types. */
+interface ScrollableElement {
+  clientHeight: number;
+  scrollBy(x: number, y: number): void;
+}
+
 interface ScrollResult {
   /** Rows the table knows of at the end (`aria-rowcount` less the header). */
   loadedRows: number;
@@ -48,7 +54,9 @@ async function scrollToTheEnd(page: Page): Promise<ScrollResult> {
   let loadedRows = 0;
   let unchanged = 0;
   while (unchanged < 20) {
-    await region.evaluate((element) => element.scrollBy(0, element.clientHeight));
+    await region.evaluate((element: ScrollableElement) =>
+      element.scrollBy(0, element.clientHeight),
+    );
     await page.waitForTimeout(16);
     mostRendered = Math.max(mostRendered, await table.locator('tbody tr[aria-rowindex]').count());
     const known = Number(await table.getAttribute('aria-rowcount')) - 1;
