@@ -1,3 +1,4 @@
+import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
 import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
 
@@ -30,4 +31,26 @@ test('on a phone, My Data shows one card at a time and Next brings the following
   const box = await details.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(390);
   await expect(details.getByRole('button', { name: 'Cancel' })).toBeVisible();
+});
+
+test('on a phone, /alldomains lists the cards in one column, loads more, and passes axe', async ({
+  signedInPage: page,
+  registeredUser,
+  myDataPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await myDataPage.open('/alldomains');
+  const cards = myDataPage.allDomains.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.count();
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(first!.x + first!.width).toBeLessThanOrEqual(390);
+  expect(second!.y).toBeGreaterThan(first!.y);
+
+  await myDataPage.loadMoreButton.click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const violations = await findBlockingViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 });
