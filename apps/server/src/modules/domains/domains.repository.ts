@@ -1,6 +1,6 @@
 import type { DomainStatus, DomainTile } from '@reclaim/contract';
 import { companies, domainRecords, type Database } from '@reclaim/db';
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DomainListPosition } from './domain-cursor';
 
 /** Which records of one mailbox a list shows. Every part is optional except the mailbox. */
@@ -30,17 +30,25 @@ export function listDomainRecords(
   after: DomainListPosition | undefined,
   limit: number,
 ) {
-  return db
-    .select({
-      record: domainRecords,
-      company: companies,
-      sortKey: sql<string>`${domainRecords.sortDate}::text`,
-    })
-    .from(domainRecords)
-    .leftJoin(companies, eq(companies.domain, domainRecords.domain))
-    .where(and(...listConditions(filter), after ? isAfter(after) : undefined))
-    .orderBy(asc(domainRecords.listRank), desc(domainRecords.sortDate), asc(domainRecords.domain))
-    .limit(limit);
+  return (
+    db
+      .select({
+        record: domainRecords,
+        company: companies,
+        sortKey: sql<string>`${domainRecords.sortDate}::text`,
+      })
+      .from(domainRecords)
+      .leftJoin(companies, eq(companies.domain, domainRecords.domain))
+      .where(and(...listConditions(filter), after ? isAfter(after) : undefined))
+      // Exactly the index's order (its sort date is DESC NULLS LAST), so Postgres reads the index in
+      // order and stops after `limit` rows instead of sorting the whole mailbox.
+      .orderBy(
+        asc(domainRecords.listRank),
+        sql`${domainRecords.sortDate} desc nulls last`,
+        asc(domainRecords.domain),
+      )
+      .limit(limit)
+  );
 }
 
 function listConditions(filter: DomainListFilter): (SQL | undefined)[] {
