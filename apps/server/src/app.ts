@@ -110,13 +110,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database, queue: deps.queue, roles: deps.roles });
   await app.register(identityRoutes, { auth, db: database.db, rateLimiter, origin });
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
-  await app.register(accountRoutes, { db: database.db, readSession });
   await app.register(directoryRoutes, { db: database.db, readSession, rateLimiter });
   const oauthClients = createMailboxOAuthClients(config);
   const providers =
     deps.providers ??
     createProviders({ isDemoEnabled: config.isDemoMailboxEnabled, mailer, config, oauthClients });
   await app.register(publicConfigRoutes, { config, providers });
+  await app.register(accountRoutes, {
+    db: database.db,
+    secretKey: deps.secrets.secretKey,
+    providers,
+    readSession,
+  });
   await app.register(connectionsRoutes, {
     db: database.db,
     secretKey: deps.secrets.secretKey,

@@ -1,17 +1,33 @@
 import { ACCOUNT_DELETED_MESSAGE, DELETE_ACCOUNT_PATH } from '@reclaim/contract';
-import { accounts, feedback, sessions, users } from '@reclaim/db';
+import { accounts, feedback, mailboxConnections, sessions, users } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, postJson, type TestApp } from '../../test/test-app';
+import { sealCredentials } from '../../mailbox-providers/credentials';
+import type { MailboxAccess, MailboxProvider } from '../../mailbox-providers/provider';
+import { createProviderRegistry } from '../../mailbox-providers/registry';
+import {
+  cookieHeader,
+  createTestApp,
+  postJson,
+  TEST_SECRET_KEY,
+  type TestApp,
+} from '../../test/test-app';
 
 const PASSWORD = 'Reclaim!2026x';
 
 describe.each(testDatabases())('account deletion on $name', (testDatabase) => {
   let t: TestApp;
   let sequence = 0;
+  const revoked: MailboxAccess[] = [];
+  const gmail: MailboxProvider = {
+    id: 'gmail',
+    scan: () => Promise.reject(new Error('not scanned here')),
+    send: () => Promise.reject(new Error('not sent here')),
+    revoke: async (access) => void revoked.push(access),
+  };
   beforeAll(async () => {
-    t = await createTestApp(testDatabase);
+    t = await createTestApp(testDatabase, { providers: createProviderRegistry([gmail]) });
   });
   afterAll(() => t.close());
 
@@ -46,6 +62,42 @@ describe.each(testDatabases())('account deletion on $name', (testDatabase) => {
     expect(kept[0]?.userId).toBeNull();
     const after = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
     expect(after.json()).toBeNull();
+  });
+
+  it('gives up the mailbox grants at the provider before deleting', async () => {
+    const { email, cookie, userId } = await signedInUser();
+    const id = crypto.randomUUID();
+    const credentials = {
+      kind: 'oauth' as const,
+      accessToken: 'access-token',
+      refreshToken: 'refresh-token',
+      expiresAt: null,
+      scope: 'gmail.readonly',
+    };
+    await t.database.db.insert(mailboxConnections).values({
+      id,
+      userId,
+      provider: 'gmail',
+      address: 'owner@gmail.example',
+      sealedCredentials: sealCredentials(TEST_SECRET_KEY, id, credentials),
+    });
+
+    const response = await postJson(
+      t.app,
+      DELETE_ACCOUNT_PATH,
+      { requestInfo: { userName: email } },
+      { cookie },
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(revoked).toEqual([
+      expect.objectContaining({ address: 'owner@gmail.example', credentials }),
+    ]);
+    const left = await t.database.db
+      .select()
+      .from(mailboxConnections)
+      .where(eq(mailboxConnections.userId, userId));
+    expect(left).toHaveLength(0);
   });
 
   it('answers 401 without a session', async () => {

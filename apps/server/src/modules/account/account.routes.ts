@@ -4,22 +4,21 @@ import {
   deleteAccountResponseSchema,
   noRequestBodySchema,
 } from '@reclaim/contract';
-import type { Database } from '@reclaim/db';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/call-route';
 import type { SessionReader } from '../../plugins/session';
-import { deleteAccount } from './account.service';
+import { deleteAccount, type AccountDependencies } from './account.service';
 
 export async function accountRoutes(
   app: FastifyInstance,
-  deps: { db: Database; readSession: SessionReader },
+  deps: AccountDependencies & { readSession: SessionReader },
 ) {
   registerCall(app, deps.readSession, {
     path: DELETE_ACCOUNT_PATH,
     requestBody: noRequestBodySchema,
     response: deleteAccountResponseSchema,
     handler: async ({ session }) => {
-      await deleteAccount(deps.db, session.user.id);
+      await deleteAccount(deps, session.user.id);
       return { status: 200, message: ACCOUNT_DELETED_MESSAGE, data: {} };
     },
   });

@@ -1,13 +1,23 @@
 import type { Database } from '@reclaim/db';
 import { AppError } from '../../lib/app-error';
+import type { ProviderRegistry } from '../../mailbox-providers/registry';
+import { revokeAllGrants } from '../connections/connections.service';
 import { deleteUserById } from './account.repository';
 
+export interface AccountDependencies {
+  db: Database;
+  secretKey: Buffer;
+  providers: ProviderRegistry;
+}
+
 /**
- * Removes every row of the user (spec §2 delete panel: name, e-mail, connections, companies). Rows
- * of later features reference the user with ON DELETE CASCADE, so one delete removes them all.
+ * Gives up the user's mailbox grants at the providers, then removes every row of the user (spec
+ * §2 delete panel: name, e-mail, connections, companies). Rows of later features reference the
+ * user with ON DELETE CASCADE, so one delete removes them all.
  */
-export async function deleteAccount(db: Database, userId: string) {
-  if (!(await deleteUserById(db, userId))) {
+export async function deleteAccount(deps: AccountDependencies, userId: string) {
+  await revokeAllGrants(deps, userId);
+  if (!(await deleteUserById(deps.db, userId))) {
     throw new AppError('not_found', 'User does not exists');
   }
 }

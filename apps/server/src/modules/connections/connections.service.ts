@@ -10,6 +10,7 @@ import {
   insertConnection,
   listConnectionsOfUser,
   markRescanStarted,
+  type ConnectionRow,
 } from './connections.repository';
 import { toConnectionView } from './connection-view';
 
@@ -55,15 +56,35 @@ export async function disconnectMailbox(
   emailId: string,
 ) {
   const connection = await requireConnection(deps, userId, emailId);
-  const provider = deps.providers.get(connection.provider);
-  if (provider) {
-    await provider.revoke({
-      address: connection.address,
-      credentials: openCredentials(deps.secretKey, connection.id, connection.sealedCredentials),
-      settings: connection.settings,
-    });
-  }
+  await revokeGrant(deps, connection);
   await deleteConnectionById(deps.db, connection.id);
+}
+
+/**
+ * Gives up every mailbox grant of a user whose account is being deleted: what Reclaim no longer
+ * holds should not keep working at Google either.
+ */
+export async function revokeAllGrants(
+  deps: Pick<ConnectionsDependencies, 'db' | 'secretKey' | 'providers'>,
+  userId: string,
+) {
+  for (const connection of await listConnectionsOfUser(deps.db, userId)) {
+    await revokeGrant(deps, connection);
+  }
+}
+
+/** Revokes the provider's grant of one connection, where the provider can (Gmail). */
+async function revokeGrant(
+  deps: Pick<ConnectionsDependencies, 'secretKey' | 'providers'>,
+  connection: ConnectionRow,
+) {
+  const provider = deps.providers.get(connection.provider);
+  if (!provider) return;
+  await provider.revoke({
+    address: connection.address,
+    credentials: openCredentials(deps.secretKey, connection.id, connection.sealedCredentials),
+    settings: connection.settings,
+  });
 }
 
 export async function rescanMailbox(
