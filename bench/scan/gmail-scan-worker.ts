@@ -7,6 +7,8 @@ import type { GmailScanPage } from '../../apps/server/src/mailbox-providers/gmai
 import type { ScanCursor } from '../../apps/server/src/mailbox-providers/provider';
 import { FREE_MAIL_DOMAINS } from '../../apps/server/src/scanning/free-mail-domains';
 
+import { peakRssMb } from './run-scan-worker';
+
 /**
  * The scanning side of the Gmail benchmark, in its own process so that its peak memory is the
  * scanner's alone: `tsx gmail-scan-worker.ts <emulator URL> <address> <token>`. Prints JSON.
@@ -46,6 +48,6 @@ console.log(
     seconds,
     pages: pages.length,
     aggregates: comparable(foldPages(pages, address)),
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    peakRssMb: peakRssMb(),
   }),
 );

@@ -1,8 +1,6 @@
-import type { DomainAggregate } from '../../apps/server/src/scanning/aggregate-page';
 import { createImapProvider } from '../../apps/server/src/mailbox-providers/imap/imap.provider';
-import type { MailboxAccess, ScanCursor } from '../../apps/server/src/mailbox-providers/provider';
-import { peakRssMb } from './run-scan-worker';
-import { comparableTotals, foldScanPage } from './scan-aggregates';
+import type { MailboxAccess } from '../../apps/server/src/mailbox-providers/provider';
+import { scanToEndAndReport } from './scan-to-end';
 
 /**
  * The scanning side of the IMAP benchmark, in its own process so that its peak memory is the
@@ -25,23 +23,4 @@ const access: MailboxAccess = {
   settings: { imapHost: host, imapPort: Number(port), imapSecure: false },
 };
 
-const started = performance.now();
-const aggregates = new Map<string, DomainAggregate>();
-let pages = 0;
-let cursor: ScanCursor | null = null;
-do {
-  const page = await provider.scan(access, cursor);
-  // As in the scan loop, a page's metadata goes to the database; only its totals stay here.
-  foldScanPage(aggregates, page, address);
-  pages += 1;
-  cursor = page.cursor;
-} while (cursor !== null);
-const seconds = (performance.now() - started) / 1000;
-console.log(
-  JSON.stringify({
-    seconds,
-    pages,
-    aggregates: comparableTotals(aggregates),
-    peakRssMb: peakRssMb(),
-  }),
-);
+await scanToEndAndReport(provider, access);

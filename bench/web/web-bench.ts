@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { testDatabases } from '@reclaim/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright';
 import { createTestApp, signedInUser } from '../../apps/server/src/test/test-app';
+import { findFreePort } from '../../e2e/stand-ins/dovecot/dovecot-process';
 import { seedMailboxWithDomains } from '../api/seed-domains';
 import { withGoal } from '../scan/bench-goals';
 import { measureInitialJavascript } from './initial-javascript';
@@ -66,17 +66,6 @@ async function scrollToTheEnd(page: Page): Promise<ScrollResult> {
   return { loadedRows, mostRendered, seconds: (performance.now() - started) / 1000 };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /**
  * `npm run bench -- web`: the production build's initial JavaScript (gzip), and the dashboard's
  * first load in Chromium for a person with 5,000 companies — from navigation to the first table
@@ -92,7 +81,7 @@ export async function runWebBench(): Promise<boolean> {
   if (build.status !== 0) throw new Error('The web build failed');
   const javascript = await measureInitialJavascript(distDir);
 
-  const port = await freePort();
+  const port = await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
   const [pglite] = testDatabases();
   const t = await createTestApp(pglite!, { env: { PUBLIC_URL: origin, WEB_DIST_DIR: distDir } });
