@@ -19,6 +19,7 @@ import {
   MICROSOFT_CLIENT_SECRET,
   MICROSOFT_REDIRECT_URI,
   OUTLOOK_REDIRECT_URI,
+  ENTRA_VERIFIED_DOMAIN,
   STAND_IN_ISSUER,
   STAND_IN_PORT,
 } from './fixtures/environment';
@@ -87,7 +88,8 @@ export default defineConfig({
       command:
         `npx tsx e2e/stand-ins/oidc-stand-in.cli.ts --port ${STAND_IN_PORT} ` +
         `--client ${GOOGLE_CLIENT_ID},${GOOGLE_CLIENT_SECRET},${GOOGLE_REDIRECT_URI},${GMAIL_REDIRECT_URI} ` +
-        `--client ${MICROSOFT_CLIENT_ID},${MICROSOFT_CLIENT_SECRET},${MICROSOFT_REDIRECT_URI},${OUTLOOK_REDIRECT_URI}`,
+        `--client ${MICROSOFT_CLIENT_ID},${MICROSOFT_CLIENT_SECRET},${MICROSOFT_REDIRECT_URI},${OUTLOOK_REDIRECT_URI} ` +
+        `--entra-client ${MICROSOFT_CLIENT_ID} --entra-verified-domain ${ENTRA_VERIFIED_DOMAIN}`,
       cwd: repoRoot,
       url: `${STAND_IN_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: !isCi,

@@ -79,8 +79,22 @@ export async function authorizeWithLogin(
   const outcome = { state, nonce, codeVerifier: pkce.verifier, jar };
   const toCallback = (to: URL) => `${to.origin}${to.pathname}` === request.redirectUri;
 
-  const landed = await navigate(jar, url, {}, toCallback);
-  if (!landed.response) return { ...outcome, callback: landed.url, showedLoginForm: false };
+  const back = await signInAtStandIn(jar, url, person, toCallback);
+  return { ...outcome, callback: back.url, showedLoginForm: back.showedLoginForm };
+}
+
+/**
+ * Acts as the browser at the stand-in: opens `url`, fills the sign-in form with `person` when it
+ * appears, and stops at the first redirect for which `isBack` holds, without following it.
+ */
+export async function signInAtStandIn(
+  jar: CookieJar,
+  url: URL,
+  person: { email: string; name: string },
+  isBack: (to: URL) => boolean,
+): Promise<{ url: URL; showedLoginForm: boolean }> {
+  const landed = await navigate(jar, url, {}, isBack);
+  if (!landed.response) return { url: landed.url, showedLoginForm: false };
 
   const action = /<form[^>]*action="([^"]+)"/.exec(await landed.response.text())?.[1];
   if (!action) throw new Error(`no sign-in form at ${landed.url.href}`);
@@ -92,10 +106,10 @@ export async function authorizeWithLogin(
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(person).toString(),
     },
-    toCallback,
+    isBack,
   );
   if (submitted.response) throw new Error(await describeFailure(submitted));
-  return { ...outcome, callback: submitted.url, showedLoginForm: true };
+  return { url: submitted.url, showedLoginForm: true };
 }
 
 /** Exchanges an authorization code at the token endpoint. */

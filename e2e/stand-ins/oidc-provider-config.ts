@@ -10,6 +10,13 @@ export interface OidcStandInClient {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  /**
+   * How the ID token speaks of the address: `google` (default) says `email_verified: true`;
+   * `entra` is Microsoft Entra ID, which has no `email_verified` and says `xms_edov: true` only
+   * for an address on one of `verifiedDomains` (a domain its tenant verified).
+   */
+  emailClaims?: 'google' | 'entra';
+  verifiedDomains?: string[];
 }
 
 /**
@@ -52,7 +59,11 @@ export function buildProviderConfig(input: ProviderConfigInput): Configuration {
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',
     })),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified', 'xms_edov'],
+      profile: ['name'],
+    },
     scopes: ['openid', 'email', 'profile', 'offline_access', ...input.extraScopes],
     // Google puts the profile in the id_token of a code flow; by default the provider keeps
     // scope-bound claims for userinfo only.
@@ -76,16 +87,17 @@ export function buildProviderConfig(input: ProviderConfigInput): Configuration {
       },
     },
     interactions: { url: async (_ctx, interaction) => `${INTERACTION_PATH}${interaction.uid}` },
-    findAccount: async (_ctx, id) => {
+    findAccount: async (ctx, id) => {
       const account = input.accounts.find(id);
       if (!account) return undefined;
+      const client = input.clients.find((c) => c.clientId === ctx.oidc?.client?.clientId);
       return {
         accountId: account.accountId,
         claims: async () => ({
           sub: account.accountId,
           email: account.email,
-          email_verified: true,
           name: account.name,
+          ...emailProof(client, account.email),
         }),
       };
     },
@@ -103,4 +115,10 @@ export function buildProviderConfig(input: ProviderConfigInput): Configuration {
       Grant: 14 * DAY,
     },
   };
+}
+
+function emailProof(client: OidcStandInClient | undefined, email: string) {
+  if (client?.emailClaims !== 'entra') return { email_verified: true };
+  const domain = email.split('@').pop()?.toLowerCase() ?? '';
+  return client.verifiedDomains?.includes(domain) ? { xms_edov: true } : {};
 }

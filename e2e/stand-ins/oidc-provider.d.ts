@@ -63,7 +63,7 @@ declare module 'oidc-provider' {
     cookies?: { keys?: string[] };
     expiresWithSession?: (ctx: unknown, token: unknown) => Promise<boolean>;
     features?: Record<string, { enabled: boolean } & Record<string, unknown>>;
-    findAccount?: (ctx: unknown, id: string) => Promise<Account | undefined>;
+    findAccount?: (ctx: { oidc?: { client?: Client } }, id: string) => Promise<Account | undefined>;
     interactions?: { url?: (ctx: unknown, interaction: Interaction) => Promise<string> };
     issueRefreshToken?: (ctx: unknown, client: Client, code: unknown) => Promise<boolean>;
     jwks?: { keys: JsonWebKey[] };

@@ -3,7 +3,8 @@ import { startOidcStandIn, type OidcStandInClient } from './oidc-stand-in.js';
 
 const USAGE =
   'Usage: tsx e2e/stand-ins/oidc-stand-in.cli.ts --port 4010 ' +
-  '--client ID,SECRET,REDIRECT_URI[,REDIRECT_URI...] [--client ...] [--host 127.0.0.1]';
+  '--client ID,SECRET,REDIRECT_URI[,REDIRECT_URI...] [--client ...] [--host 127.0.0.1] ' +
+  '[--entra-client ID [--entra-verified-domain DOMAIN ...]]';
 
 const { values } = parseArgs({
   options: {
@@ -11,6 +12,9 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     // One stand-in plays several providers (Google and Microsoft), each with its own client.
     client: { type: 'string', multiple: true },
+    // Clients that play Microsoft Entra ID: no email_verified; xms_edov on verified domains.
+    'entra-client': { type: 'string', multiple: true },
+    'entra-verified-domain': { type: 'string', multiple: true },
   },
 });
 
@@ -18,7 +22,15 @@ const { values } = parseArgs({
 function parseClient(spec: string): OidcStandInClient | null {
   const [clientId, clientSecret, ...redirectUris] = spec.split(',').map((part) => part.trim());
   if (!clientId || !clientSecret || redirectUris.length === 0) return null;
-  return { clientId, clientSecret, redirectUris };
+  const isEntra = values['entra-client']?.includes(clientId) ?? false;
+  return {
+    clientId,
+    clientSecret,
+    redirectUris,
+    ...(isEntra
+      ? { emailClaims: 'entra' as const, verifiedDomains: values['entra-verified-domain'] ?? [] }
+      : {}),
+  };
 }
 
 const clients = (values.client ?? []).map(parseClient);

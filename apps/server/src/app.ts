@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config, Role } from './config';
 import type { JobQueue } from './jobs/job-queue';
+import { createKeyedHash } from './lib/keyed-hash';
 import type { Secrets } from './lib/secrets';
 import { createProviders } from './mailbox-providers/create-providers';
 import { createMailboxOAuthClients } from './mailbox-providers/shared/mailbox-oauth';
@@ -89,7 +90,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer,
     logger: app.log,
   });
-  const rateLimiter = createRateLimiter(database.db);
+  // Counters are keyed by hashes of addresses and ids, so they never name a person.
+  const hashKey = createKeyedHash(deps.secrets.secretKey, 'counter-keys');
+  const rateLimiter = createRateLimiter(database.db, { hashSubject: hashKey });
   const readCache = createReadCache();
   const sessionCache = createSessionCache();
   try {
@@ -108,7 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const origin = new URL(config.publicUrl).origin;
 
   await app.register(healthRoutes, { database, queue: deps.queue, roles: deps.roles });
-  await app.register(identityRoutes, { auth, db: database.db, rateLimiter, origin });
+  await app.register(identityRoutes, { auth, db: database.db, rateLimiter, origin, hashKey });
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
   await app.register(directoryRoutes, { db: database.db, readSession, rateLimiter });
   const oauthClients = createMailboxOAuthClients(config);

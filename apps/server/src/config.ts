@@ -10,7 +10,7 @@ const optionalText = z.preprocess(
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalText,
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: z.stringbool().default(false),
   DATABASE_URL: optionalUrl,
@@ -61,7 +61,10 @@ export interface Config {
   gmailApiUrl: string;
   graphApiUrl: string;
   introVideoUrl: string | null;
-  /** The demo mailbox; on by default while neither Google nor Microsoft is configured. */
+  /**
+   * The demo mailbox: in production only with `DEMO_MAILBOX=true`; elsewhere on by default while
+   * neither Google nor Microsoft is configured.
+   */
   isDemoMailboxEnabled: boolean;
   /**
    * IMAP and SMTP servers on loopback, private or link-local addresses may be reached: for tests
@@ -90,12 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
   const oauthClient = (id?: string, secret?: string, issuer?: string) =>
     id && secret && issuer ? { clientId: id, clientSecret: secret, issuer } : undefined;
   return {
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Development servers list sign-up codes at /dev/outbox: keep them off the network unless asked.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     database: e.DATABASE_URL
@@ -113,7 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gmailApiUrl: e.GMAIL_API_URL.replace(/\/$/, ''),
     graphApiUrl: e.GRAPH_API_URL.replace(/\/$/, ''),
     introVideoUrl: e.INTRO_VIDEO_URL ?? null,
-    isDemoMailboxEnabled: e.DEMO_MAILBOX ?? !(e.GOOGLE_CLIENT_ID || e.MICROSOFT_CLIENT_ID),
+    // In production app mail goes out by SMTP, so the requests a demo mailbox "sends" would reach
+    // real companies' privacy addresses: offer it there only when asked for.
+    isDemoMailboxEnabled:
+      e.DEMO_MAILBOX ?? (!isProduction && !(e.GOOGLE_CLIENT_ID || e.MICROSOFT_CLIENT_ID)),
     imapAllowPrivateHosts: e.IMAP_ALLOW_PRIVATE_HOSTS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,

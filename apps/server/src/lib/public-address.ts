@@ -2,9 +2,15 @@ import { BlockList, isIP } from 'node:net';
 
 /**
  * Addresses that are not on the public internet: unspecified, loopback, private, carrier-grade
- * NAT, link-local (cloud metadata lives there), benchmarking, NAT64, discard, unique-local,
- * multicast and reserved. Whatever reaches out to a host someone else named (a logo's site, a
- * mailbox's server) checks here first, so the server cannot be pointed at its own network (SSRF).
+ * NAT, link-local (cloud metadata lives there), benchmarking, documentation, NAT64, discard,
+ * unique-local, site-local, multicast, broadcast and reserved. Whatever reaches out to a host
+ * someone else named (a logo's site, a mailbox's server) checks here first, so the server cannot
+ * be pointed at its own network (SSRF).
+ *
+ * IPv4-compatible (::/96), 6to4 (2002::/16) and Teredo (2001::/32) addresses are refused whole:
+ * each embeds an IPv4 address that a tunnel or a dual-stack host may deliver to, so
+ * `::7f00:1` or `2002:7f00:1::` could reach loopback. IPv4-mapped addresses (::ffff:0:0/96) are
+ * checked against the IPv4 rules by BlockList itself.
  */
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
@@ -15,19 +21,28 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3], // multicast 224/4, reserved 240/4 and broadcast 255.255.255.255
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 127],
+  ['::', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
+  ['2001::', 32],
+  ['2001:2::', 48],
+  ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');

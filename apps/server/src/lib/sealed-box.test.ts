@@ -26,4 +26,11 @@ describe('sealed box (AES-256-GCM)', () => {
     parts[3] = body.toString('base64url');
     expect(() => open(key, parts.join('.'), 'connection-1')).toThrow();
   });
+
+  it.each([4, 8, 12, 15])('refuses a tag cut to %i bytes', (tagBytes) => {
+    const sealed = seal(key, 'secret', 'connection-1');
+    const parts = sealed.split('.');
+    parts[2] = Buffer.from(parts[2]!, 'base64url').subarray(0, tagBytes).toString('base64url');
+    expect(() => open(key, parts.join('.'), 'connection-1')).toThrow();
+  });
 });

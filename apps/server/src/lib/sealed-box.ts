@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 /**
  * Seals a secret (tokens, an IMAP password) with AES-256-GCM under RECLAIM_SECRET_KEY. The result
@@ -24,9 +25,15 @@ export function open(key: Buffer, sealed: string, context: string): string {
   if (version !== VERSION || !iv || !tag || ciphertext === undefined) {
     throw new Error('Not a sealed value');
   }
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  // Unless told the length, Node accepts a GCM tag as short as 4 bytes, and a prefix of the true
+  // tag opens: anything but the full 16 bytes is refused, so a forger cannot guess just 4 of them.
+  const tagBytes = Buffer.from(tag, 'base64url');
+  if (tagBytes.length !== TAG_BYTES) throw new Error('Not a sealed value');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+    authTagLength: TAG_BYTES,
+  });
   decipher.setAAD(Buffer.from(context));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  decipher.setAuthTag(tagBytes);
   return Buffer.concat([
     decipher.update(Buffer.from(ciphertext, 'base64url')),
     decipher.final(),

@@ -4,11 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Paths of the API, whose answers hold personal data, sessions and codes. */
+const API_PREFIXES = ['/api/', '/pieeye-'];
+/** Logos are the same for everyone and their route chooses how long caches may keep them. */
+const SELF_CACHED_ROUTES = new Set(['/api/logos/:domain']);
 
 /**
- * Security headers with a strict CSP (no third-party origin unless configured), and a CSRF guard:
- * a state-changing request from a browser must come from our own origin; this also stops login
- * CSRF. Bearer calls carry no ambient credential and need no such check.
+ * Security headers with a strict CSP (no third-party origin unless configured), `no-store` on API
+ * answers so no browser or shared cache keeps them, and a CSRF guard: a state-changing request
+ * from a browser must come from our own origin; this also stops login CSRF. Bearer calls carry no
+ * ambient credential and need no such check.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -18,6 +23,17 @@ export async function registerSecurity(
   const headers = securityHeaders(options);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+
+  // onSend, not onRequest: it runs after the route, the error handler and the identity service
+  // (whose own Cache-Control is copied onto the reply), so no answer escapes it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const route = request.routeOptions.url;
+    const keepsOwnCaching =
+      route !== undefined && SELF_CACHED_ROUTES.has(route) && reply.hasHeader('cache-control');
+    if (isApi && !keepsOwnCaching) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   app.addHook('onRequest', async (request) => {

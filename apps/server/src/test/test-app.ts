@@ -30,11 +30,23 @@ export interface TestApp {
 /** A fresh database and app; mail is captured instead of sent. */
 export async function createTestApp(
   testDatabase: TestDatabase,
-  options: { env?: Record<string, string>; queue?: JobQueue; providers?: ProviderRegistry } = {},
+  options: {
+    env?: Record<string, string>;
+    queue?: JobQueue;
+    providers?: ProviderRegistry;
+    /** Called for each mail after it is captured; a mail counts as sent once this resolves. */
+    onMail?: (mail: SentMail) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = await testDatabase.open();
   const mail: SentMail[] = [];
-  const mailer: AppMailer = { isLocalOutbox: true, send: async (m) => void mail.push(m) };
+  const mailer: AppMailer = {
+    isLocalOutbox: true,
+    send: async (m) => {
+      mail.push(m);
+      await options.onMail?.(m);
+    },
+  };
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...options.env });
   const app = await buildApp({
     config,

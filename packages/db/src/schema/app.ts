@@ -33,7 +33,7 @@ export const feedback = pgTable('feedback', {
   id: uuid()
     .primaryKey()
     .default(sql`gen_random_uuid()`),
-  userId: text().references(() => users.id, { onDelete: 'set null' }),
+  userId: text().references(() => users.id, { onDelete: 'cascade' }),
   email: text(),
   rating: smallint(),
   message: text().notNull(),

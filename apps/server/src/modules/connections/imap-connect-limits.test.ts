@@ -48,13 +48,13 @@ describe.each(testDatabases())('IMAP connect input and host rules on $name', (te
   afterAll(() => t?.close());
 
   // Address literals only, so nothing is looked up. The SMTP server is checked first and is never
-  // connected to at connect time, so the public documentation address below is not dialed either.
+  // connected to at connect time, so the public address below (Quad9's) is not dialed either.
   it('refuses a server on loopback or a private network without connecting to it', async () => {
     const user = await signedInUser(t);
     for (const imapHost of ['127.0.0.1', '10.20.30.40', '169.254.169.254']) {
       const response = await connectWith(t, user, {
         emailId: 'ada@example.org',
-        imap: { password: PASSWORD, ...SERVERS, smtpHost: '198.51.100.7', imapHost },
+        imap: { password: PASSWORD, ...SERVERS, smtpHost: '9.9.9.9', imapHost },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().data.reasonCode).toBe('HostNotAllowed');
@@ -65,7 +65,7 @@ describe.each(testDatabases())('IMAP connect input and host rules on $name', (te
     }
     const smtp = await connectWith(t, user, {
       emailId: 'ada@example.org',
-      imap: { password: PASSWORD, ...SERVERS, imapHost: '198.51.100.7', smtpHost: '192.168.0.2' },
+      imap: { password: PASSWORD, ...SERVERS, imapHost: '9.9.9.9', smtpHost: '192.168.0.2' },
     });
     expect(smtp.json().data.reasonCode).toBe('HostNotAllowed');
     expect(smtp.json().message).toMatch(/^Reclaim does not connect to 192\.168\.0\.2:/);

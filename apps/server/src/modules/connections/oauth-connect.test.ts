@@ -7,7 +7,8 @@ import { mailboxAuthorizations, mailboxConnections } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, navigate } from '../../../../../e2e/stand-ins/oidc-fetch-client';
+import { signInAtStandIn } from '../../../../../e2e/stand-ins/oidc-code-flow';
+import { CookieJar } from '../../../../../e2e/stand-ins/oidc-fetch-client';
 import { startOidcStandIn, type OidcStandIn } from '../../../../../e2e/stand-ins/oidc-stand-in';
 import type { JobQueue } from '../../jobs/job-queue';
 import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
@@ -71,25 +72,15 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
 
   /** Acts as the browser at the provider: signs in as `mailbox` and returns to the callback. */
   const consent = async (authorizationUrl: URL, mailbox: string) => {
-    const jar = new CookieJar();
-    const toCallback = (to: URL) => `${to.origin}${to.pathname}` === REDIRECT_URI;
-    const landed = await navigate(jar, authorizationUrl, {}, toCallback);
-    const page = await landed.response?.text();
-    const action = page && /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-    if (!action) throw new Error(`no sign-in form at ${landed.url.href}`);
-    const back = await navigate(
-      jar,
-      new URL(action, landed.url),
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: mailbox, name: 'Mailbox Owner' }).toString(),
-      },
-      toCallback,
+    const back = await signInAtStandIn(
+      new CookieJar(),
+      authorizationUrl,
+      { email: mailbox, name: 'Mailbox Owner' },
+      (to) => `${to.origin}${to.pathname}` === REDIRECT_URI,
     );
     const code = back.url.searchParams.get('code');
     const state = back.url.searchParams.get('state');
-    if (back.response || !code || !state) throw new Error(`did not come back: ${back.url.href}`);
+    if (!code || !state) throw new Error(`did not come back: ${back.url.href}`);
     return { code, state };
   };
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { registerErrorHandler } from '../../plugins/error-handler';
 import type { Session } from '../../plugins/session';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createKeyedHash } from '../../lib/keyed-hash';
 import { createRateLimiter, RateLimitedError, type RateLimiter } from '../rate-limit/rate-limiter';
 import { directoryRoutes } from './directory.routes';
 import type { LogoFetcher } from './logo-fetcher';
@@ -25,7 +26,9 @@ describe.each(testDatabases())('GET /api/logos/:domain on $name', (testDatabase)
 
   beforeAll(async () => {
     database = await testDatabase.open();
-    const limiter = createRateLimiter(database.db);
+    const limiter = createRateLimiter(database.db, {
+      hashSubject: createKeyedHash(Buffer.alloc(32, 1), 'test'),
+    });
     consume.mockImplementation((rule, subject) => limiter.consume(rule, subject));
     app = Fastify();
     app.setValidatorCompiler(validatorCompiler);

@@ -45,7 +45,8 @@ export async function directoryRoutes(
     .get('/api/logos/:domain', { schema: { params: logoParamsSchema } }, async (request, reply) => {
       const session = await requireSession(deps.readSession, request);
       const logo = await logos.getLogo(request.params.domain, {
-        beforeFetch: () => deps.rateLimiter.consume(LOGO_FETCH_LIMIT, session.user.id),
+        beforeFetch: async () =>
+          void (await deps.rateLimiter.consume(LOGO_FETCH_LIMIT, session.user.id)),
       });
       if (!logo) {
         reply.header('cache-control', MISSING_LOGO_CACHE_CONTROL);

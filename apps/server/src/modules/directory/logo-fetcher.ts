@@ -1,6 +1,6 @@
 import { lookup, type LookupAddress } from 'node:dns';
 import { request } from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from '../../lib/public-address';
 
 /** What a site answered for its icon, before Reclaim checks the bytes. */
@@ -18,7 +18,7 @@ export type LogoFetcher = (domain: string) => Promise<FetchedLogo | null>;
 /** Larger icons are refused rather than stored. */
 export const MAX_LOGO_BYTES = 100 * 1024;
 const REQUEST_TIMEOUT_MS = 4000;
-const MAX_REDIRECTS = 3;
+export const MAX_REDIRECTS = 3;
 const ICON_PATHS = ['/apple-touch-icon.png', '/favicon.ico'];
 
 /*
@@ -38,6 +38,19 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
 };
 
 /**
+ * Throws unless `url` may be fetched: HTTPS only, and a host written as an IP address must be
+ * public. Node's client dials an IP literal without calling `lookup`, so `publicOnlyLookup` never
+ * sees it; names are left to that lookup.
+ */
+export function checkFetchTarget(url: URL): void {
+  if (url.protocol !== 'https:') throw new Error(`Refusing ${url.href}: only HTTPS is fetched`);
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (isIP(host) !== 0 && !isPublicAddress(host)) {
+    throw new Error(`Refusing ${url.href}: ${host} is not a public address`);
+  }
+}
+
+/**
  * The default fetcher: `https://<domain>` then `https://www.<domain>`, each asked for
  * `/apple-touch-icon.png` then `/favicon.ico`, over HTTPS only, with short timeouts, at most a few
  * redirects, and a size limit.
@@ -48,7 +61,7 @@ export const fetchLogoFromWeb: LogoFetcher = async (domain) => {
   for (const host of [domain, `www.${domain}`]) {
     for (const path of ICON_PATHS) {
       try {
-        const logo = await fetchIcon(new URL(`https://${host}${path}`), MAX_REDIRECTS);
+        const logo = await fetchIcon(new URL(`https://${host}${path}`));
         reachedSite = true;
         if (logo) return logo;
       } catch (error) {
@@ -61,18 +74,28 @@ export const fetchLogoFromWeb: LogoFetcher = async (domain) => {
   throw lastError instanceof Error ? lastError : new Error(`${domain} cannot be reached`);
 };
 
-async function fetchIcon(url: URL, redirectsLeft: number): Promise<FetchedLogo | null> {
-  const answer = await get(url);
-  if ('location' in answer) {
-    const next = new URL(answer.location, url);
-    return next.protocol === 'https:' && redirectsLeft > 0
-      ? fetchIcon(next, redirectsLeft - 1)
-      : null;
+/** What one request answered: where it redirects to, or the icon (null when there is none). */
+export type IconAnswer = { location: string } | { logo: FetchedLogo | null };
+
+/**
+ * Fetches an icon, following at most MAX_REDIRECTS redirects; `get` makes one request. Every hop is
+ * checked before it is requested, because a site may redirect anywhere.
+ */
+export async function fetchIcon(
+  url: URL,
+  get: (url: URL) => Promise<IconAnswer> = getOnce,
+): Promise<FetchedLogo | null> {
+  let current = url;
+  for (let redirectsLeft = MAX_REDIRECTS; ; redirectsLeft--) {
+    checkFetchTarget(current);
+    const answer = await get(current);
+    if (!('location' in answer)) return answer.logo;
+    if (redirectsLeft === 0) return null;
+    current = new URL(answer.location, current);
   }
-  return answer.logo;
 }
 
-function get(url: URL): Promise<{ location: string } | { logo: FetchedLogo | null }> {
+function getOnce(url: URL): Promise<IconAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,

@@ -255,6 +255,25 @@ describe.each(testDatabases())('domain calls on $name', (testDatabase) => {
     expect(forged.json().fields[0].path).toBe('body.requestBody.parsedEmailDataId');
   });
 
+  it('refuses a forged cursor with an impossible date as a 400, before the database sees it', async () => {
+    const { user, address } = await mailboxWith([{ domain: 'x.example' }]);
+    for (const forgedPosition of [
+      [0, '2024-99-99 99:99:99+00', 'x.com'],
+      [0, '2023-02-29 10:00:00+00', 'x.com'],
+      [40_000, '2024-05-01 09:30:00+00', 'x.com'],
+    ]) {
+      const response = await call(GET_DOMAINS_V2_PATH, user, {
+        tile: 'pending',
+        emailId: address,
+        parsedEmailDataId: Buffer.from(JSON.stringify(forgedPosition)).toString('base64url'),
+      });
+      expect(response.statusCode, JSON.stringify(forgedPosition)).toBe(400);
+      expect(response.json().fields).toEqual([
+        { path: 'body.requestBody.parsedEmailDataId', message: 'Unknown cursor' },
+      ]);
+    }
+  });
+
   it("answers 404 for another person's mailbox and changes nothing there", async () => {
     const owner = await mailboxWith([{ domain: 'private.example' }], 'owner@mail.example');
     const stranger = await signedInUser(t);

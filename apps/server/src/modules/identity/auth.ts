@@ -16,6 +16,10 @@ import type { AppMailer } from '../mail/app-mail.service';
 import { composeCodeMail } from './code-mail';
 import { hashPassword, verifyPassword } from './password-hasher';
 
+/**
+ * A session ends after a week unused; each day it is used moves the end a week on, up to 30
+ * days after sign-in, a cap the database holds (migration 0005, `cap_session_lifetime`).
+ */
 const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 /** Paths of the identity API that set a password; the policy is checked on each. */
@@ -61,7 +65,9 @@ export function createAuth({ config, db, authSecret, mailer, logger }: AuthDepen
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: SESSION_REFRESH_AGE_SECONDS },
     account: {
       encryptOAuthTokens: true,
-      accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft'] },
+      // No provider is trusted by name: a sign-in joins an existing account only when the
+      // provider proves the address (see `isEmailProven`), else it is refused.
+      accountLinking: { enabled: true, trustedProviders: [] },
     },
     // Limits are enforced in front of this service, in the database, so they hold across processes.
     rateLimit: { enabled: false },
@@ -98,10 +104,14 @@ export function createAuth({ config, db, authSecret, mailer, logger }: AuthDepen
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
         disableSignUp: true,
-        async sendVerificationOTP({ email, otp, type }) {
-          await mailer.send(
-            composeCodeMail({ recipient: email, code: otp, purpose: type, config }),
-          );
+        // Sent in the background: an answer that waited for the mail would take longer for an
+        // address that has an account than for one that has none, and so tell them apart.
+        sendVerificationOTP({ email, otp, type }) {
+          const mail = composeCodeMail({ recipient: email, code: otp, purpose: type, config });
+          mailer.send(mail).catch((error: unknown) => {
+            logger.error({ err: error, purpose: type }, 'A code mail could not be sent');
+          });
+          return Promise.resolve();
         },
       }),
       bearer(),
@@ -121,12 +131,13 @@ function socialSignInProviders(config: Config): GenericOAuthConfig[] {
 }
 
 function openIdProvider(
-  providerId: string,
+  providerId: 'google' | 'microsoft',
   client: OAuthClientConfig,
   requireIssuerValidation: boolean,
 ): GenericOAuthConfig {
   return {
     providerId,
+    mapProfileToUser: (profile) => ({ emailVerified: isEmailProven(providerId, profile) }),
     clientId: client.clientId,
     clientSecret: client.clientSecret,
     discoveryUrl: `${client.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
@@ -134,4 +145,19 @@ function openIdProvider(
     pkce: true,
     requireIssuerValidation,
   };
+}
+
+/**
+ * Whether the provider vouches that the person owns the address in their token, which is what
+ * joining the sign-in to an existing account with that address takes. Google says so in
+ * `email_verified`. Microsoft Entra ID carries no `email_verified`, and a tenant's admin can
+ * give any user any address ("nOAuth"): only the `xms_edov` claim (the address's domain is
+ * verified by the tenant) proves it. The claim is optional; the app registration must ask for it.
+ */
+export function isEmailProven(
+  providerId: 'google' | 'microsoft',
+  profile: Record<string, unknown>,
+): boolean {
+  const claim = providerId === 'google' ? profile.email_verified : profile.xms_edov;
+  return claim === true || claim === 'true' || claim === 1 || claim === '1';
 }

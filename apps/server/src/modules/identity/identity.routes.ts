@@ -1,24 +1,35 @@
 import type { Database } from '@reclaim/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { KeyedHash } from '../../lib/keyed-hash';
 import { fieldErrorsOf } from '../../lib/validation';
 import { sendWebResponse, toWebRequest } from '../../lib/web-request';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { CountedHit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Auth } from './auth';
-import { DEFAULT_IDENTITY_POLICY, IDENTITY_ENDPOINT_POLICIES } from './identity-input';
+import { claimCodeAttempt } from './code-attempts';
+import { IDENTITY_ENDPOINT_POLICIES, type IdentityEndpointPolicy } from './identity-input';
 import { hasUserWithEmail } from './identity.repository';
+import { withoutSessionTokens } from './session-token';
 
 const BASE_PATH = '/api/auth';
 
+export interface IdentityRouteDependencies {
+  auth: Auth;
+  db: Database;
+  rateLimiter: RateLimiter;
+  origin: string;
+  /** Keys the per-code attempt counters. */
+  hashKey: KeyedHash;
+}
+
 /**
- * Mounts the identity service under /api/auth. In front of it: input validation that names the
- * failing field, rate limits stored in the database, and the sign-up duplicate check the spec asks
- * for (UsernameExistsException).
+ * Mounts the identity service under /api/auth, for the paths the web app uses only. In front of
+ * it: input validation that names the failing field, rate limits stored in the database, attempt
+ * counting per mailed code, and the sign-up duplicate check the spec asks for
+ * (UsernameExistsException). Behind it: session tokens are taken out of JSON answers, since the
+ * httpOnly cookie carries them (API clients read the `set-auth-token` header at sign-in).
  */
-export async function identityRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; db: Database; rateLimiter: RateLimiter; origin: string },
-) {
+export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDependencies) {
   // The identity service reads the body itself; hand it the text unparsed.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     done(null, body);
@@ -31,9 +42,19 @@ export async function identityRoutes(
     schema: { hide: true },
     handler: async (request, reply) => {
       const path = new URL(request.url, deps.origin).pathname.slice(BASE_PATH.length);
-      const body = await checkIdentityRequest(request, path, deps);
+      const policy = Object.hasOwn(IDENTITY_ENDPOINT_POLICIES, path)
+        ? IDENTITY_ENDPOINT_POLICIES[path]
+        : undefined;
+      if (!policy || policy.method !== request.method) {
+        throw new AppError('not_found', `Route ${request.method}:${request.url} not found`);
+      }
+      const { body, failures } = await checkIdentityRequest(request, path, policy, deps);
       const response = await deps.auth.handler(toWebRequest(request, deps.origin, body));
-      return sendWebResponse(reply, response);
+      // A correct password (a session, or "confirm your address first") is not a failure.
+      if (response.ok || response.status === 403) {
+        await Promise.all(failures.map((hit) => hit.refund()));
+      }
+      return sendWebResponse(reply, await withoutSessionTokens(response));
     },
   });
 }
@@ -41,12 +62,12 @@ export async function identityRoutes(
 async function checkIdentityRequest(
   request: FastifyRequest,
   path: string,
-  deps: { db: Database; rateLimiter: RateLimiter },
-): Promise<string | undefined> {
-  const policy = IDENTITY_ENDPOINT_POLICIES[path] ?? DEFAULT_IDENTITY_POLICY;
+  policy: IdentityEndpointPolicy,
+  deps: IdentityRouteDependencies,
+): Promise<{ body: string | undefined; failures: CountedHit[] }> {
   await deps.rateLimiter.consume(policy.perIp, request.ip);
   const rawBody = typeof request.body === 'string' ? request.body : undefined;
-  if (!policy.body || request.method !== 'POST') return rawBody;
+  if (!policy.body) return { body: rawBody, failures: [] };
 
   const parsed = policy.body.safeParse(parseJson(rawBody));
   if (!parsed.success) {
@@ -61,7 +82,18 @@ async function checkIdentityRequest(
   }
   const input = parsed.data;
   const email = typeof input.email === 'string' ? input.email.toLowerCase() : undefined;
-  if (policy.perAddress && email) await deps.rateLimiter.consume(policy.perAddress, email);
+  const failures: CountedHit[] = [];
+  if (email) {
+    if (policy.perAddress) await deps.rateLimiter.consume(policy.perAddress, email);
+    if (policy.failuresPerAddressAndIp) {
+      const rule = policy.failuresPerAddressAndIp;
+      failures.push(await deps.rateLimiter.consume(rule, `${email}\n${request.ip}`));
+    }
+    if (policy.failuresPerAddress) {
+      failures.push(await deps.rateLimiter.consume(policy.failuresPerAddress, email));
+    }
+    if (policy.checksCode) await claimCodeAttempt(deps, policy.checksCode, email);
+  }
   if (path === '/sign-up/email' && email && (await hasUserWithEmail(deps.db, email))) {
     throw new AppError(
       'conflict',
@@ -70,7 +102,7 @@ async function checkIdentityRequest(
       'USER_ALREADY_EXISTS',
     );
   }
-  return JSON.stringify(email ? { ...input, email } : input);
+  return { body: JSON.stringify(email ? { ...input, email } : input), failures };
 }
 
 function parseJson(text: string | undefined): unknown {

@@ -1,15 +1,27 @@
+import { BlockList, isIP } from 'node:net';
 import type { Database } from '@reclaim/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOutboxMessages } from './outbox.repository';
 
 const OUTBOX_PAGE_SIZE = 50;
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
 /**
- * `/dev/outbox`: the local outbox, outside production only. An HTML list for people, JSON for
- * tests (`Accept: application/json`).
+ * `/dev/outbox`: the local outbox, outside production only and to this machine only: it lists
+ * sign-up and reset codes, so anyone else who could read it could take over accounts. Others get
+ * the 404 of a route that does not exist. An HTML list for people, JSON for tests
+ * (`Accept: application/json`).
  */
 export async function outboxRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get('/dev/outbox', async (request, reply) => {
+    if (!isFromThisMachine(request)) {
+      reply.callNotFound();
+      return reply;
+    }
+    reply.header('cache-control', 'no-store');
     const messages = await listOutboxMessages(db, OUTBOX_PAGE_SIZE);
     if (request.headers.accept?.includes('application/json')) return { messages };
     const items = messages
@@ -33,6 +45,42 @@ h2{font-size:1.1rem;margin:0}.meta{color:#475569;font-size:.85rem}pre{white-spac
 ${messages.length ? `<ul>${items}</ul>` : '<p>No mail yet.</p>'}
 </main></body></html>`);
   });
+}
+
+/**
+ * True when the peer is on loopback and so is every address a proxy names: a reverse proxy on this
+ * machine would otherwise make everyone look local. The headers are read whatever TRUST_PROXY says.
+ */
+function isFromThisMachine(request: FastifyRequest) {
+  const forwarded = [
+    ...headerValues(request.headers['x-forwarded-for']).flatMap((value) => value.split(',')),
+    ...headerValues(request.headers.forwarded).flatMap(forwardedNodes),
+  ];
+  return [request.socket.remoteAddress ?? '', ...forwarded].every(isLoopback);
+}
+
+function headerValues(header: string | string[] | undefined) {
+  return header === undefined ? [] : [header].flat();
+}
+
+/** The `for` and `by` nodes of a `Forwarded` header (RFC 7239), such as `"[::1]:3000"`. */
+function forwardedNodes(header: string) {
+  return [...header.matchAll(/(?:^|[;,\s])(?:for|by)\s*=\s*("[^"]*"|[^;,\s]*)/gi)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** True for a loopback address; names, `unknown` and obfuscated nodes are not. */
+function isLoopback(node: string) {
+  const address = withoutPort(node.trim().replace(/^"|"$/g, ''));
+  const family = isIP(address);
+  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The address alone, as proxies may write it with a port: `[::1]:3000`, `127.0.0.1:3000`. */
+function withoutPort(node: string) {
+  if (node.startsWith('[')) return node.slice(1, node.indexOf(']'));
+  return isIP(node) === 0 ? node.replace(/:\d+$/, '') : node;
 }
 
 function escapeHtml(value: string) {

@@ -1,5 +1,5 @@
 import { rateLimitCounters, type Database } from '@reclaim/db';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 
 /** Adds one hit to the counter of (key, window) and returns the new count, atomically. */
 export async function incrementCounter(db: Database, key: string, windowStart: Date) {
@@ -12,6 +12,14 @@ export async function incrementCounter(db: Database, key: string, windowStart: D
     })
     .returning({ count: rateLimitCounters.count });
   return row?.count ?? 1;
+}
+
+/** Moves an existing counter by `delta` in one statement (a refund is -1). */
+export async function addToCounter(db: Database, key: string, windowStart: Date, delta: number) {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} + ${delta}, 0)` })
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
 }
 
 export async function deleteCountersBefore(db: Database, before: Date) {

@@ -12,6 +12,7 @@ import { peekReturnTo } from '../../lib/return-to';
 import { OrDivider } from './or-divider';
 import { savePendingConfirmation } from './pending-confirmation';
 import { SocialSignInButtons } from './social-sign-in-buttons';
+import { socialSignInErrorText } from './social-sign-in-error';
 
 /** Spec §2 login popup over the landing page. */
 export function LoginDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -49,11 +50,7 @@ export function LoginDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () 
     <Dialog isOpen={isOpen} onOpenChange={(open) => !open && onClose()} title="Login">
       <div className="flex flex-col gap-4">
         {notice && <Alert tone="success">{notice}</Alert>}
-        {oauthError && !error && (
-          <Alert tone="error">
-            Sign-in with that provider did not complete ({oauthError}). Please try again.
-          </Alert>
-        )}
+        {oauthError && !error && <Alert tone="error">{socialSignInErrorText(oauthError)}</Alert>}
         <SocialSignInButtons verb="Sign in with" />
         <OrDivider />
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">

@@ -1,0 +1,129 @@
+import { accounts, users } from '@reclaim/db';
+import { testDatabases } from '@reclaim/db/testing';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAtStandIn } from '../../../../../e2e/stand-ins/oidc-code-flow';
+import { CookieJar } from '../../../../../e2e/stand-ins/oidc-fetch-client';
+import { startOidcStandIn, type OidcStandIn } from '../../../../../e2e/stand-ins/oidc-stand-in';
+import {
+  cookieHeader,
+  createTestApp,
+  postJson,
+  signedInUser,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/test-app';
+import { isEmailProven } from './auth';
+
+const GOOGLE = { clientId: 'google-test', clientSecret: 'google-test-secret' };
+const MICROSOFT = { clientId: 'microsoft-test', clientSecret: 'microsoft-test-secret' };
+const VERIFIED_DOMAIN = 'verified-tenant.example';
+const callbackOf = (provider: string) => `${TEST_ORIGIN}/api/auth/oauth2/callback/${provider}`;
+
+describe('whether a provider proves an address', () => {
+  it.each([
+    ['google', { email_verified: true }, true],
+    ['google', { email_verified: false }, false],
+    ['google', {}, false],
+    ['microsoft', { xms_edov: true }, true],
+    ['microsoft', { xms_edov: '1' }, true],
+    ['microsoft', { xms_edov: false }, false],
+    // Entra ID tokens carry no email_verified; a claim of that name proves nothing there.
+    ['microsoft', { email_verified: true }, false],
+    ['microsoft', {}, false],
+  ] as const)('%s with %j: %s', (provider, profile, proven) => {
+    expect(isEmailProven(provider, profile)).toBe(proven);
+  });
+});
+
+describe.each(testDatabases())('signing in with Google or Microsoft on $name', (testDatabase) => {
+  let t: TestApp;
+  let standIn: OidcStandIn;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    standIn = await startOidcStandIn({
+      port: 0,
+      clients: [
+        { ...GOOGLE, redirectUris: [callbackOf('google')] },
+        {
+          ...MICROSOFT,
+          redirectUris: [callbackOf('microsoft')],
+          emailClaims: 'entra',
+          verifiedDomains: [VERIFIED_DOMAIN],
+        },
+      ],
+    });
+    t = await createTestApp(testDatabase, {
+      env: {
+        GOOGLE_CLIENT_ID: GOOGLE.clientId,
+        GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
+        GOOGLE_ISSUER: standIn.issuer,
+        MICROSOFT_CLIENT_ID: MICROSOFT.clientId,
+        MICROSOFT_CLIENT_SECRET: MICROSOFT.clientSecret,
+        MICROSOFT_ISSUER: standIn.issuer,
+      },
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
+
+  /** Runs the whole sign-in as a browser would, as `email` at the provider; returns where it ends. */
+  async function signInWith(provider: 'google' | 'microsoft', email: string) {
+    const start = await postJson(t.app, '/api/auth/sign-in/oauth2', {
+      providerId: provider,
+      callbackURL: '/dashboard',
+    });
+    expect(start.statusCode).toBe(200);
+    const appCookies = cookieHeader(start.headers['set-cookie']);
+    const back = await signInAtStandIn(
+      new CookieJar(),
+      new URL(start.json<{ url: string }>().url),
+      { email, name: 'Someone Else' },
+      (to) => to.origin === TEST_ORIGIN,
+    );
+    const callback = await t.app.inject({
+      url: `${back.url.pathname}${back.url.search}`,
+      headers: { cookie: appCookies },
+    });
+    return new URL(String(callback.headers.location), TEST_ORIGIN);
+  }
+
+  async function providerAccountsOf(email: string, provider: string) {
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    return t.database.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, user!.id), eq(accounts.providerId, provider)));
+  }
+
+  it('refuses to join a Microsoft sign-in to an existing account when Entra does not prove the address', async () => {
+    const victim = await signedInUser(t, `victim-${sequence++}@example.com`);
+
+    const landing = await signInWith('microsoft', victim.email);
+
+    expect(landing.pathname).toBe('/login');
+    expect(landing.searchParams.get('error')).toBe('account_not_linked');
+    expect(await providerAccountsOf(victim.email, 'microsoft')).toHaveLength(0);
+  });
+
+  it('joins a Microsoft sign-in to the account when the tenant verified the domain (xms_edov)', async () => {
+    const person = await signedInUser(t, `person-${sequence++}@${VERIFIED_DOMAIN}`);
+
+    const landing = await signInWith('microsoft', person.email);
+
+    expect(landing.pathname).toBe('/dashboard');
+    expect(await providerAccountsOf(person.email, 'microsoft')).toHaveLength(1);
+  });
+
+  it('joins a Google sign-in to the account when Google says the address is verified', async () => {
+    const person = await signedInUser(t, `person-${sequence++}@example.com`);
+
+    const landing = await signInWith('google', person.email);
+
+    expect(landing.pathname).toBe('/dashboard');
+    expect(await providerAccountsOf(person.email, 'google')).toHaveLength(1);
+  });
+});

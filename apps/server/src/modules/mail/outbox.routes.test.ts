@@ -1,0 +1,63 @@
+import { testDatabases } from '@reclaim/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe.each(testDatabases())('the local outbox on $name', (testDatabase) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(testDatabase);
+  });
+  afterAll(() => t.close());
+
+  const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      url: '/dev/outbox',
+      remoteAddress,
+      headers: { accept: 'application/json', ...headers },
+    });
+
+  it('lists the mail to a client on the same machine', async () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      const response = await outbox(address);
+      expect(response.statusCode, address).toBe(200);
+      expect(response.json(), address).toEqual({ messages: expect.any(Array) });
+    }
+  });
+
+  it('answers 404, as if there were no outbox, to a client on another machine', async () => {
+    for (const address of ['192.168.1.20', '10.0.0.5', '203.0.113.9', '::ffff:192.168.1.20']) {
+      const response = await outbox(address);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.json(), address).toMatchObject({ code: 'NOT_FOUND' });
+      expect(response.body, address).not.toContain('messages');
+    }
+  });
+
+  it('answers 404 when a local proxy forwards a request from another machine', async () => {
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
+      { 'x-forwarded-for': 'not-an-address' },
+      { forwarded: 'for=203.0.113.9;proto=http' },
+      { forwarded: 'for=127.0.0.1, for="[2001:db8:cafe::17]:4711"' },
+      { forwarded: 'for=unknown' },
+    ];
+    for (const headers of forwarded) {
+      const response = await outbox('127.0.0.1', headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+  });
+
+  it('lists the mail when every forwarding hop is on the same machine', async () => {
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-forwarded-for': '::1, 127.0.0.1' },
+      { forwarded: 'for=127.0.0.1;proto=http;by="[::1]:3000"' },
+      { forwarded: 'for="[::1]:51234"' },
+    ];
+    for (const headers of forwarded) {
+      const response = await outbox('127.0.0.1', headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+});
