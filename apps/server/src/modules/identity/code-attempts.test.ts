@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@reclaim/contract';
 import { testDatabases } from '@reclaim/db/testing';
 import { verifications } from '@reclaim/db';
@@ -11,7 +12,7 @@ import {
   TEST_SECRET_KEY,
   type TestApp,
 } from '../../test/test-app';
-import { claimCodeAttempt } from './code-attempts';
+import { judgeCodeAttempt } from './code-attempts';
 
 const NEW_PASSWORD = 'Taken!Over2026';
 const GUESSES = 100;
@@ -88,28 +89,43 @@ describe.each(testDatabases())('guessing a mailed code on $name', (testDatabase)
     expect(fresh.statusCode).toBe(200);
   });
 
-  it(`lets exactly ${VERIFICATION_CODE_MAX_ATTEMPTS} of 100 concurrent attempts at one code through to be judged`, async () => {
-    const email = `counted-${Date.now()}@example.com`;
-    const identifier = `email-verification-otp-${email}`;
+  /** Files a code as the identity service does, and returns what a judge call needs. */
+  async function fileCode(code: string) {
+    const email = `counted-${crypto.randomUUID()}@example.com`;
+    const hash = createHash('sha256').update(code).digest('base64url');
     await t.database.db.insert(verifications).values({
       id: crypto.randomUUID(),
-      identifier,
-      value: 'c29tZS1jb2RlLWhhc2g:0',
+      identifier: `email-verification-otp-${email}`,
+      value: `${hash}:0`,
       expiresAt: new Date(Date.now() + 600_000),
     });
     const deps = { db: t.database.db, hashKey: createKeyedHash(TEST_SECRET_KEY, 'test') };
+    const judge = (guess: string) =>
+      judgeCodeAttempt(deps, { type: 'email-verification', email, code: guess });
+    return { email, judge };
+  }
 
-    const claims = await Promise.allSettled(
-      Array.from({ length: 100 }, () => claimCodeAttempt(deps, 'email-verification', email)),
-    );
+  it(`judges exactly ${VERIFICATION_CODE_MAX_ATTEMPTS} of 100 concurrent wrong guesses, then refuses the right code`, async () => {
+    const { email, judge } = await fileCode('424242');
 
-    expect(claims.filter((c) => c.status === 'fulfilled')).toHaveLength(
-      VERIFICATION_CODE_MAX_ATTEMPTS,
+    const verdicts = await Promise.allSettled(wrongCodes('424242', 100).map(judge));
+
+    const reasons = verdicts.map((v) =>
+      v.status === 'rejected' ? (v.reason as { reason: string }).reason : 'accepted',
     );
+    expect(reasons.filter((r) => r === 'INVALID_OTP')).toHaveLength(VERIFICATION_CODE_MAX_ATTEMPTS);
+    expect(reasons.filter((r) => r === 'accepted')).toHaveLength(0);
+    await expect(judge('424242')).rejects.toMatchObject({ reason: 'OTP_EXPIRED' });
     const left = await t.database.db
       .select()
       .from(verifications)
-      .where(eq(verifications.identifier, identifier));
+      .where(eq(verifications.identifier, `email-verification-otp-${email}`));
     expect(left).toHaveLength(0);
+  });
+
+  it('accepts the right code within the attempts, and only then', async () => {
+    const { judge } = await fileCode('135790');
+    await expect(judge('000001')).rejects.toMatchObject({ reason: 'INVALID_OTP' });
+    await expect(judge('135790')).resolves.toBeUndefined();
   });
 });

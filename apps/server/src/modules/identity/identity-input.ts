@@ -30,7 +30,7 @@ export interface IdentityEndpointPolicy {
   failuresPerAddressAndIp?: RateLimitRule;
   /** Failures per address from anywhere: the ceiling for a guesser with many addresses. */
   failuresPerAddress?: RateLimitRule;
-  /** The path checks a mailed code of this type: attempts are counted per code first. */
+  /** The path checks a mailed code (`otp`) of this type: it is judged and counted here first. */
   checksCode?: CodeType;
 }
 

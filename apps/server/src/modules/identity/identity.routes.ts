@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '../../lib/validation';
 import { sendWebResponse, toWebRequest } from '../../lib/web-request';
 import type { CountedHit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Auth } from './auth';
-import { claimCodeAttempt } from './code-attempts';
+import { judgeCodeAttempt } from './code-attempts';
 import { IDENTITY_ENDPOINT_POLICIES, type IdentityEndpointPolicy } from './identity-input';
 import { hasUserWithEmail } from './identity.repository';
 import { withoutSessionTokens } from './session-token';
@@ -92,7 +92,9 @@ async function checkIdentityRequest(
     if (policy.failuresPerAddress) {
       failures.push(await deps.rateLimiter.consume(policy.failuresPerAddress, email));
     }
-    if (policy.checksCode) await claimCodeAttempt(deps, policy.checksCode, email);
+    if (policy.checksCode && typeof input.otp === 'string') {
+      await judgeCodeAttempt(deps, { type: policy.checksCode, email, code: input.otp });
+    }
   }
   if (path === '/sign-up/email' && email && (await hasUserWithEmail(deps.db, email))) {
     throw new AppError(
