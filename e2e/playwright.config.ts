@@ -47,7 +47,9 @@ export default defineConfig({
   retries: 0,
   // The suite runs on two cores next to the app, the stand-in and the browser.
   workers: 2,
-  timeout: 30_000,
+  // A journey (sign up, connect and scan a mailbox, then a dozen checks with axe) takes 15-35 s on
+  // such a machine while the other worker runs its own: the budget is twice the slowest.
+  timeout: 70_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
