@@ -11,9 +11,7 @@ import type { Config, Role } from './config';
 import type { JobQueue } from './jobs/job-queue';
 import { createKeyedHash } from './lib/keyed-hash';
 import type { Secrets } from './lib/secrets';
-import { createProviders } from './mailbox-providers/create-providers';
-import { createMailboxOAuthClients } from './mailbox-providers/shared/mailbox-oauth';
-import type { ProviderRegistry } from './mailbox-providers/registry';
+import { createProviders, type ProviderRegistry } from './mailbox-providers/registry';
 import { startChangeNotifications } from './lib/change-notifications';
 import { createReadCache } from './lib/read-cache';
 import { createSessionCache } from './lib/session-cache';
@@ -114,10 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(identityRoutes, { auth, db: database.db, rateLimiter, origin, hashKey });
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
   await app.register(directoryRoutes, { db: database.db, readSession, rateLimiter });
-  const oauthClients = createMailboxOAuthClients(config);
-  const providers =
-    deps.providers ??
-    createProviders({ isDemoEnabled: config.isDemoMailboxEnabled, mailer, config, oauthClients });
+  const providers = deps.providers ?? createProviders({ config, mailer });
   await app.register(publicConfigRoutes, { config, providers });
   await app.register(accountRoutes, {
     db: database.db,
@@ -130,7 +125,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secretKey: deps.secrets.secretKey,
     providers,
     queue: deps.queue,
-    oauthClients,
     readSession,
     rateLimiter,
   });

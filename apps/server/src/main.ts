@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { assertMailConfigured, loadConfig, type Role } from './config';
 import { createJobRegistrations } from './jobs/job-registrations';
 import { startJobQueue } from './jobs/job-queue';
-import { createProviders } from './mailbox-providers/create-providers';
+import { createProviders } from './mailbox-providers/registry';
 import { seedBuiltInDirectory } from './modules/directory/directory.service';
 import { createAppMailer } from './modules/mail/app-mail.service';
 import { AppError } from './lib/app-error';
@@ -42,7 +42,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   });
-  const providers = createProviders({ isDemoEnabled: config.isDemoMailboxEnabled, mailer, config });
+  const providers = createProviders({ config, mailer });
   const registrations = createJobRegistrations({
     db: database.db,
     secretKey: secrets.secretKey,

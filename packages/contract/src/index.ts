@@ -5,5 +5,7 @@ export * from './identity-errors';
 export * from './schemas';
 export * from './envelope';
 export * from './connections';
+export * from './mailbox-providers';
+export * from './mail-server-login';
 export * from './imap-presets';
 export * from './domains';

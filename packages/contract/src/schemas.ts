@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from './constants';
+import { offeredProviderSchema } from './mailbox-providers';
 import { isPasswordCompliant } from './password-policy';
 
 export const emailSchema = z
@@ -65,13 +66,8 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 
 export const publicConfigSchema = z.object({
   socialProviders: z.object({ google: z.boolean(), microsoft: z.boolean() }),
-  /** Which mailboxes this server can connect. */
-  mailboxProviders: z.object({
-    gmail: z.boolean(),
-    microsoft: z.boolean(),
-    imap: z.boolean(),
-    demo: z.boolean(),
-  }),
+  /** Every kind of mailbox, in the order the web app lists them, and whether it can connect. */
+  mailboxProviders: z.array(offeredProviderSchema),
   introVideoUrl: z.string().nullable(),
   isOutboxVisible: z.boolean(),
 });

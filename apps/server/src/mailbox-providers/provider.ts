@@ -1,4 +1,8 @@
-import type { MailboxProviderId } from '@reclaim/db';
+import type { ConnectStyle, LOGIN_FORMS, LoginFormId, MailboxProviderId } from '@reclaim/contract';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { AppMailer } from '../modules/mail/app-mail.service';
+import type { MailboxOAuthClient } from './shared/mailbox-oauth';
 
 /**
  * What Reclaim reads of one message. There is deliberately no body field: the adapters cannot hand
@@ -70,14 +74,8 @@ export type MailboxCredentials =
   | { kind: 'password'; username: string; password: string }
   | { kind: 'none' };
 
-export interface MailboxSettings {
-  imapHost?: string;
-  imapPort?: number;
-  imapSecure?: boolean;
-  smtpHost?: string;
-  smtpPort?: number;
-  smtpSecure?: boolean;
-}
+/** What a provider keeps about a connection that is not secret (an IMAP server and port). */
+export type MailboxSettings = Record<string, unknown>;
 
 /** A connected mailbox as an adapter sees it. */
 export interface MailboxAccess {
@@ -105,31 +103,102 @@ export class ReconnectRequiredError extends Error {
 }
 
 /**
- * Wrong password, unknown host, TLS failure, or a host on a private network Reclaim will not
- * connect to: shown to the user at connect time.
+ * A connection refused at connect time, in words the person can act on: a wrong password, an
+ * unknown host, a server Reclaim will not reach. `reasonCode` is the spec's `data.reasonCode`;
+ * `field` names the request field at fault (`login.password`, `emailId`).
  */
 export class MailboxConnectError extends Error {
   constructor(
-    readonly reason: 'auth' | 'host' | 'tls' | 'timeout' | 'protocol' | 'private',
+    readonly reasonCode: string | undefined,
     message: string,
+    readonly field: string,
+    /** Shown beside the field; the message when absent. */
+    readonly detail: string = message,
   ) {
     super(message);
     this.name = 'MailboxConnectError';
   }
 }
 
+/** What connecting a mailbox gives Reclaim to keep: sealed credentials and plain settings. */
+export interface MailboxGrant {
+  address: string;
+  credentials: MailboxCredentials;
+  settings: MailboxSettings;
+  /** The grant can send mail, so deletion requests can go out from this mailbox. */
+  canSend: boolean;
+}
+
+/** What each login form sends, by form. */
+export type LoginOf<F extends LoginFormId> = z.infer<(typeof LOGIN_FORMS)[F]>;
+
+/** A provider connected with a login form: it checks the login at the provider first. */
+export type FormConnector = {
+  [F in LoginFormId]: {
+    style: 'form';
+    form: F;
+    /** Refuses input the provider cannot use at all, before any attempt is counted. */
+    checkInput?(address: string, login: LoginOf<F>): void;
+    /** Tries the login at the provider; throws a {@link MailboxConnectError} when it fails. */
+    verifyLogin(address: string, login: LoginOf<F>): Promise<MailboxGrant>;
+  };
+}[LoginFormId];
+
+/** How a provider is connected; its style is the descriptor's `connect.style`. */
+export type MailboxConnector =
+  | { style: 'oauth'; client: MailboxOAuthClient }
+  | FormConnector
+  | { style: 'instant'; grant(): MailboxGrant };
+
+/**
+ * What a provider is, for everyone who offers or shows it: the web app's row, the connection
+ * list, the connect calls. Exported by each provider's folder; read, never switched on.
+ */
+export interface MailboxProviderDescriptor {
+  id: MailboxProviderId;
+  /** The row's title in Account Settings. */
+  name: string;
+  description: string;
+  connect: ConnectStyle;
+  /** What the provider can do besides scanning. */
+  capabilities: { send: boolean; syncReplies: boolean };
+  credentialKind: MailboxCredentials['kind'];
+  /** The spec's `emailType` of one of its connections (Google, Microsoft, Yahoo, …). */
+  emailTypeOf(settings: MailboxSettings): string;
+}
+
+/** What a provider's folder exports: its descriptor, and how to build it for a configuration. */
+export interface MailboxProviderModule {
+  descriptor: MailboxProviderDescriptor;
+  /** The provider, or null when this configuration does not enable it. */
+  create(context: ProviderContext): MailboxProvider | null;
+}
+
+/** What providers are built from. */
+export interface ProviderContext {
+  config: Pick<
+    Config,
+    | 'google'
+    | 'microsoft'
+    | 'publicUrl'
+    | 'gmailApiUrl'
+    | 'graphApiUrl'
+    | 'imapAllowPrivateHosts'
+    | 'isDemoMailboxEnabled'
+  >;
+  mailer: AppMailer;
+  fetch?: typeof fetch;
+}
+
 /** One mailbox provider; adding a provider is adding a folder that implements this. */
 export interface MailboxProvider {
   id: MailboxProviderId;
+  /** How it is connected; absent, it cannot be connected here (a provider kept for scanning). */
+  connector?: MailboxConnector;
   /** Reads the next page of metadata after `cursor` (null: from the start). */
   scan(access: MailboxAccess, cursor: ScanCursor | null): Promise<ScanPage>;
   /** Sends mail from the user's own mailbox; returns the provider's id for the sent message. */
   send(access: MailboxAccess, message: OutgoingMessage): Promise<{ providerMessageId: string }>;
   /** Gives up the grant at the provider where it supports that; never throws for a dead grant. */
   revoke(access: MailboxAccess): Promise<void>;
-  /**
-   * Password providers only: checks at connect time that the servers may be used and take this
-   * login, throwing a {@link MailboxConnectError} the person can act on.
-   */
-  verifyLogin?(access: MailboxAccess): Promise<void>;
 }

@@ -11,9 +11,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MailboxProviderId } from '@reclaim/contract';
 import { sessions, users } from './identity';
 
-export type MailboxProviderId = 'gmail' | 'microsoft' | 'imap' | 'demo';
+export type { MailboxProviderId };
+
 export type ScanStatus = 'pending' | 'completed';
 export type DomainTile = 'pending' | 'initiated' | 'reclaimed';
 

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { ImapFlow } from 'imapflow';
 import { isLoopbackHost, type MailEndpoint } from './imap-endpoints';
-import { toMailboxConnectError } from './imap-errors';
+import { toImapConnectError } from './imap-errors';
 
 /** A login to one IMAP server. */
 export interface ImapLogin {
@@ -46,7 +46,7 @@ function createClient(login: ImapLogin, timeouts: ImapTimeouts): ImapFlow {
 }
 
 /**
- * Connects and logs in within `timeouts.loginMs`, or throws a {@link MailboxConnectError} that
+ * Connects and logs in within `timeouts.loginMs`, or throws a {@link ImapConnectError} that
  * says what went wrong in words a person understands.
  */
 export async function openImapSession(
@@ -67,7 +67,7 @@ export async function openImapSession(
     return client;
   } catch (error) {
     client.close();
-    throw toMailboxConnectError(error, login.endpoint.host);
+    throw toImapConnectError(error, login.endpoint.host);
   } finally {
     clearTimeout(timer);
   }

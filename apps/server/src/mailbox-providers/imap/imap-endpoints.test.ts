@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MailboxConnectError } from '../provider';
 import { isLoopbackHost, resolveImapEndpoint, resolveSmtpEndpoint } from './imap-endpoints';
+import { ImapConnectError } from './imap-errors';
 
 describe('resolving the servers of a connection', () => {
   it('uses the preset of the address when the connection names no server', () => {
@@ -35,7 +35,7 @@ describe('resolving the servers of a connection', () => {
   });
 
   it('asks for the servers of an address without a preset', () => {
-    expect(() => resolveImapEndpoint({}, 'ada@example.org')).toThrow(MailboxConnectError);
+    expect(() => resolveImapEndpoint({}, 'ada@example.org')).toThrow(ImapConnectError);
     expect(() => resolveSmtpEndpoint({}, 'ada@example.org')).toThrow(/Enter the SMTP server/);
   });
 

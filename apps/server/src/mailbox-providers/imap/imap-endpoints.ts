@@ -1,5 +1,7 @@
 import { presetForAddress } from '@reclaim/contract';
-import { MailboxConnectError, type MailboxSettings } from '../provider';
+import type { MailboxSettings } from '../provider';
+import { ImapConnectError } from './imap-errors';
+import { imapSettingsOf } from './imap-settings';
 
 /** One server to talk to. */
 export interface MailEndpoint {
@@ -49,7 +51,8 @@ function resolveEndpoint(
 }
 
 /** The IMAP server: the connection's own settings first, then the preset for the address. */
-export function resolveImapEndpoint(settings: MailboxSettings, address: string): MailEndpoint {
+export function resolveImapEndpoint(stored: MailboxSettings, address: string): MailEndpoint {
+  const settings = imapSettingsOf(stored);
   const preset = presetForAddress(address).server;
   const endpoint = resolveEndpoint(
     { host: settings.imapHost, port: settings.imapPort, secure: settings.imapSecure },
@@ -57,7 +60,7 @@ export function resolveImapEndpoint(settings: MailboxSettings, address: string):
     IMPLICIT_TLS_IMAP_PORT,
   );
   if (!endpoint) {
-    throw new MailboxConnectError(
+    throw new ImapConnectError(
       'host',
       'Enter the IMAP server of your mail service, for example imap.example.com.',
     );
@@ -66,7 +69,8 @@ export function resolveImapEndpoint(settings: MailboxSettings, address: string):
 }
 
 /** The SMTP server for sending from the same mailbox, found the same way. */
-export function resolveSmtpEndpoint(settings: MailboxSettings, address: string): MailEndpoint {
+export function resolveSmtpEndpoint(stored: MailboxSettings, address: string): MailEndpoint {
+  const settings = imapSettingsOf(stored);
   const preset = presetForAddress(address).server;
   const endpoint = resolveEndpoint(
     { host: settings.smtpHost, port: settings.smtpPort, secure: settings.smtpSecure },
@@ -74,7 +78,7 @@ export function resolveSmtpEndpoint(settings: MailboxSettings, address: string):
     IMPLICIT_TLS_SMTP_PORT,
   );
   if (!endpoint) {
-    throw new MailboxConnectError(
+    throw new ImapConnectError(
       'host',
       'Enter the SMTP server of your mail service, for example smtp.example.com.',
     );

@@ -1,7 +1,19 @@
-import { MailboxConnectError } from '../provider';
+/**
+ * Why an IMAP or SMTP server could not be used: a wrong password, an unknown host, a TLS failure,
+ * a host on a private network Reclaim will not connect to. The message is meant for the person.
+ */
+export class ImapConnectError extends Error {
+  constructor(
+    readonly reason: 'auth' | 'host' | 'tls' | 'timeout' | 'protocol' | 'private',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImapConnectError';
+  }
+}
 
 /** What a failed connection can mean; `private` is decided before any connection is made. */
-type ConnectFailure = Exclude<MailboxConnectError['reason'], 'private'>;
+type ConnectFailure = Exclude<ImapConnectError['reason'], 'private'>;
 
 /** What imapflow and Node put on a failed connection. */
 interface ConnectionErrorShape {
@@ -70,10 +82,10 @@ function describe(reason: ConnectFailure, host: string, error: unknown): string 
 }
 
 /** The error a person sees at connect time, keeping the original as `cause` for the logs. */
-export function toMailboxConnectError(error: unknown, host: string): MailboxConnectError {
-  if (error instanceof MailboxConnectError) return error;
+export function toImapConnectError(error: unknown, host: string): ImapConnectError {
+  if (error instanceof ImapConnectError) return error;
   const reason = classifyConnectFailure(error);
-  const mapped = new MailboxConnectError(reason, describe(reason, host, error));
+  const mapped = new ImapConnectError(reason, describe(reason, host, error));
   mapped.cause = error;
   return mapped;
 }

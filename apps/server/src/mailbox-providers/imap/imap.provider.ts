@@ -1,9 +1,4 @@
-import {
-  MailboxConnectError,
-  ReconnectRequiredError,
-  type MailboxAccess,
-  type MailboxProvider,
-} from '../provider';
+import { ReconnectRequiredError, type MailboxAccess, type MailboxProvider } from '../provider';
 import {
   closeImapSession,
   DEFAULT_IMAP_TIMEOUTS,
@@ -11,11 +6,12 @@ import {
   type ImapTimeouts,
 } from './imap-client';
 import { parseImapCursor } from './imap-cursor';
-import { resolveImapEndpoint, resolveSmtpEndpoint } from './imap-endpoints';
+import { createImapConnector } from './imap-connector';
+import { resolveImapEndpoint } from './imap-endpoints';
 import { scanInbox } from './imap-scan';
 import { dialAddressFor, type MailHostPolicy } from './mail-host-guard';
 import { sendWithSmtp, type MailTransportFactory } from './smtp-send';
-import { verifyLogin } from './verify-login';
+import { ImapConnectError } from './imap-errors';
 
 export interface ImapProviderOptions {
   /** Which mail servers may be reached: public ones only, unless private hosts are allowed. */
@@ -43,7 +39,7 @@ async function openSession(access: MailboxAccess, options: ImapProviderOptions) 
     );
   } catch (error) {
     // A password that worked at connect time and fails now was changed or revoked.
-    if (error instanceof MailboxConnectError && error.reason === 'auth') {
+    if (error instanceof ImapConnectError && error.reason === 'auth') {
       throw new ReconnectRequiredError(
         'The mail server no longer accepts the saved password. Connect the mailbox again.',
       );
@@ -62,6 +58,7 @@ async function openSession(access: MailboxAccess, options: ImapProviderOptions) 
 export function createImapProvider(options: ImapProviderOptions): MailboxProvider {
   return {
     id: 'imap',
+    connector: createImapConnector(options),
     async scan(access, cursor) {
       const from = parseImapCursor(cursor);
       const client = await openSession(access, options);
@@ -74,17 +71,5 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     send: (access, message) => sendWithSmtp(access, message, options),
     // A password grant cannot be revoked from here; forgetting it is the caller's part.
     async revoke() {},
-    async verifyLogin(access) {
-      const { username, password } = passwordOf(access);
-      // Sending needs the SMTP server later: one the policy refuses is refused now, unconnected.
-      await dialAddressFor(
-        resolveSmtpEndpoint(access.settings, access.address).host,
-        options.policy,
-      );
-      await verifyLogin(access.settings, username, password, {
-        ...options.policy,
-        timeoutMs: options.timeouts?.loginMs,
-      });
-    },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MailboxConnectError } from '../provider';
 import { dialAddressFor, isPrivateAddress, type LookupAll } from './mail-host-guard';
+import { ImapConnectError } from './imap-errors';
 
 /** A resolver that answers from a table and never touches the network. */
 function fakeLookup(table: Record<string, string[]>) {
@@ -61,7 +61,7 @@ describe('dialAddressFor', () => {
     const error = await dialAddressFor('mixed.example.com', refusing(lookup)).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(MailboxConnectError);
+    expect(error).toBeInstanceOf(ImapConnectError);
     expect(error).toMatchObject({ reason: 'private' });
     expect((error as Error).message).toBe(
       'Reclaim does not connect to mixed.example.com: it is on a private or local network. ' +

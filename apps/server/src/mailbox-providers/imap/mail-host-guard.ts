@@ -1,8 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isPublicAddress } from '../../lib/public-address';
-import { MailboxConnectError } from '../provider';
-import { toMailboxConnectError } from './imap-errors';
+import { ImapConnectError, toImapConnectError } from './imap-errors';
 
 /** Every address a host name resolves to, as `dns.lookup(host, { all: true })` answers. */
 export type LookupAll = (host: string) => Promise<{ address: string; family: number }[]>;
@@ -38,11 +37,11 @@ export async function dialAddressFor(host: string, policy: MailHostPolicy): Prom
       ? [host]
       : (await (policy.lookup ?? lookupAll)(host)).map((entry) => entry.address);
   } catch (error) {
-    throw toMailboxConnectError(error, host);
+    throw toImapConnectError(error, host);
   }
   const [first] = addresses;
   if (!first || addresses.some(isPrivateAddress)) {
-    throw new MailboxConnectError(
+    throw new ImapConnectError(
       'private',
       `Reclaim does not connect to ${host}: it is on a private or local network. ` +
         'Enter the public server name of your mail service.',

@@ -92,7 +92,7 @@ describe('sending from an IMAP mailbox', () => {
       createTransport: factory,
     });
     await expect(provider.send(ACCESS, REQUEST)).rejects.toMatchObject({
-      name: 'MailboxConnectError',
+      name: 'ImapConnectError',
       reason: 'private',
     });
     expect(settings).toEqual([]);

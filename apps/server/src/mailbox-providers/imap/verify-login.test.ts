@@ -7,8 +7,9 @@ import {
   startDovecot,
   type RunningDovecot,
 } from '../../../../../e2e/stand-ins/dovecot/start-dovecot';
-import { MailboxConnectError, type MailboxSettings } from '../provider';
+import { type MailboxSettings } from '../provider';
 import { verifyLogin } from './verify-login';
+import { ImapConnectError } from './imap-errors';
 
 const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
@@ -23,14 +24,14 @@ async function connectError(
   settings: MailboxSettings,
   password: string,
   timeoutMs?: number,
-): Promise<MailboxConnectError> {
+): Promise<ImapConnectError> {
   const options = { allowPrivateHosts: true, timeoutMs };
   const error: unknown = await verifyLogin(settings, 'ada', password, options).then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(MailboxConnectError);
-  return error as MailboxConnectError;
+  expect(error).toBeInstanceOf(ImapConnectError);
+  return error as ImapConnectError;
 }
 
 describe('verifyLogin without a server', () => {

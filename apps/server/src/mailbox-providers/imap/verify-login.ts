@@ -11,7 +11,7 @@ export interface VerifyLoginOptions extends MailHostPolicy {
 /**
  * Checks at connect time that the server takes this login (connect, log in, log out), so a typo
  * or a missing app password is caught while the person is still on the form. Throws
- * {@link MailboxConnectError} with reason `auth`, `host`, `tls`, `timeout`, `protocol` or
+ * {@link ImapConnectError} with reason `auth`, `host`, `tls`, `timeout`, `protocol` or
  * `private` (refused by the host policy before connecting) and a message meant for them. The
  * server comes from `settings`, else from the preset for `username`.
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Config, OAuthClientConfig } from '../../config';
+import type { MailboxProviderId } from '@reclaim/contract';
+import type { OAuthClientConfig } from '../../config';
 
 /** The endpoints of an OpenID provider that the connect flow and token refreshes use. */
 export interface OpenIdEndpoints {
@@ -20,7 +21,7 @@ const discoverySchema = z.object({
 /** How Reclaim asks one provider (Google, Microsoft) for access to a mailbox. */
 export interface MailboxOAuthClient extends OAuthClientConfig {
   /** The mailbox provider this client connects. */
-  provider: 'gmail' | 'microsoft';
+  provider: MailboxProviderId;
   /** What the provider is called in messages. */
   displayName: string;
   redirectUri: string;
@@ -30,16 +31,6 @@ export interface MailboxOAuthClient extends OAuthClientConfig {
   /** The issuer's endpoints, read from its discovery document once and then kept. */
   endpoints(): Promise<OpenIdEndpoints>;
 }
-
-export interface MailboxOAuthClients {
-  gmail?: MailboxOAuthClient;
-  microsoft?: MailboxOAuthClient;
-}
-
-export const GOOGLE_MAILBOX_SCOPE =
-  'openid email profile https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/gmail.send';
-export const MICROSOFT_MAILBOX_SCOPE =
-  'openid email profile offline_access User.Read Mail.Read Mail.Send';
 
 /**
  * Reads `<issuer>/.well-known/openid-configuration` on first use. A failed read is not kept, so
@@ -72,36 +63,25 @@ export function createDiscovery(
   };
 }
 
-/** The OAuth clients this server has, from its configuration; one discovery read per issuer. */
-export function createMailboxOAuthClients(
-  config: Pick<Config, 'google' | 'microsoft' | 'publicUrl'>,
-  fetchFn: typeof fetch = fetch,
-): MailboxOAuthClients {
-  const clients: MailboxOAuthClients = {};
-  if (config.google) {
-    clients.gmail = {
-      ...config.google,
-      provider: 'gmail',
-      displayName: 'Google',
-      redirectUri: `${config.publicUrl}/gmail-auth`,
-      scope: GOOGLE_MAILBOX_SCOPE,
-      // A refresh token is only issued with offline access, and again only with consent.
-      extraParams: { access_type: 'offline', prompt: 'consent' },
-      endpoints: createDiscovery(config.google.issuer, fetchFn),
-    };
-  }
-  if (config.microsoft) {
-    clients.microsoft = {
-      ...config.microsoft,
-      provider: 'microsoft',
-      displayName: 'Microsoft',
-      redirectUri: `${config.publicUrl}/microsoft-auth`,
-      scope: MICROSOFT_MAILBOX_SCOPE,
-      extraParams: {},
-      endpoints: createDiscovery(config.microsoft.issuer, fetchFn),
-    };
-  }
-  return clients;
+/**
+ * A provider's OAuth client for connecting mailboxes: the configured credentials, where the
+ * consent screen returns (`publicUrl` + `callbackPath`), and the issuer's endpoints, read once.
+ */
+export function createMailboxOAuthClient(
+  credentials: OAuthClientConfig,
+  options: Omit<MailboxOAuthClient, keyof OAuthClientConfig | 'redirectUri' | 'endpoints'> & {
+    publicUrl: string;
+    callbackPath: string;
+    fetch?: typeof fetch;
+  },
+): MailboxOAuthClient {
+  const { publicUrl, callbackPath, fetch: fetchFn, ...client } = options;
+  return {
+    ...credentials,
+    ...client,
+    redirectUri: `${publicUrl}${callbackPath}`,
+    endpoints: createDiscovery(credentials.issuer, fetchFn),
+  };
 }
 
 /** The token endpoint of a client, for the adapters' refreshes. */

@@ -1,42 +1,184 @@
-import type { DataRequestBody } from '@reclaim/contract';
+import { randomUUID } from 'node:crypto';
+import { LOGIN_FORMS, providerIdOf, type DataRequestBody } from '@reclaim/contract';
+import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
 import { AppError } from '../../lib/app-error';
+import { sealCredentials } from '../../mailbox-providers/credentials';
+import {
+  MailboxConnectError,
+  type FormConnector,
+  type MailboxGrant,
+  type MailboxProvider,
+} from '../../mailbox-providers/provider';
 import type { Session } from '../../plugins/session';
-import { connectDemoMailbox } from './connections.service';
-import { connectImapMailbox, type ImapConnectDependencies } from './imap-connect.service';
-import { connectOAuthMailbox, type OAuthConnectDependencies } from './oauth-connect.service';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter';
+import {
+  deleteConnectionById,
+  findConnectionOfUser,
+  insertSealedConnection,
+  updateConnectionLogin,
+} from './connections.repository';
+import { finishOAuthConnect, type OAuthConnectDependencies } from './oauth-connect.service';
+
+export type ConnectDependencies = OAuthConnectDependencies & { rateLimiter: RateLimiter };
+
+const TOO_MANY_LOGINS =
+  'Too many attempts to connect a mailbox with a password. Please wait an hour and try again.';
 
 /**
- * `_pfmDataRequest` with type 'connect': one branch per kind of mailbox. Each branch checks what
- * it needs and leaves no half-made connection behind when it fails.
+ * Each login form attempt is a login at someone's mail server. Enough for a person's typos; far
+ * too few to guess a password, whether from one account or from many aimed at one mailbox.
+ */
+export const LOGIN_ATTEMPT_LIMITS = {
+  perUser: {
+    name: 'connect-login:user',
+    max: 10,
+    windowSeconds: 60 * 60,
+    message: TOO_MANY_LOGINS,
+  },
+  perMailbox: {
+    name: 'connect-login:mailbox',
+    max: 10,
+    windowSeconds: 60 * 60,
+    message: TOO_MANY_LOGINS,
+  },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * `_pfmDataRequest` with type 'connect', for every provider: the provider grants access (its
+ * consent screen, a login it checks, or at once) and this keeps the grant, sealed, and starts the
+ * scan. The same mailbox again replaces the stored grant. Nothing is left behind on failure.
  */
 export async function connectMailbox(
-  deps: OAuthConnectDependencies & ImapConnectDependencies,
+  deps: ConnectDependencies,
   session: Session,
   request: DataRequestBody,
 ) {
   if (request.type !== 'connect') throw notAvailable('type', 'Use the deletion request calls');
-  switch (request.oauthProvider) {
-    case 'demo':
-      return connectDemoMailbox(deps, session.user.id);
-    case 'gmail':
-    case 'outlook':
-      return connectOAuthMailbox(deps, session, {
-        ...request,
-        oauthProvider: request.oauthProvider,
-      });
-    case 'imap':
-    case 'yahoo':
-      return connectImapMailbox(deps, session.user.id, request);
-    default:
-      throw notAvailable('oauthProvider', 'Not supported');
+  const provider = deps.providers.get(providerIdOf(request.oauthProvider));
+  const connector = provider?.connector;
+  if (!provider || !connector) throw notAvailable('oauthProvider', 'Not configured');
+  if (!deps.queue) throw new AppError('misconfigured', 'The job queue is not running.');
+  try {
+    switch (connector.style) {
+      case 'oauth':
+        return await keepGrant(deps, session.user.id, provider, () =>
+          finishOAuthConnect(deps, session, connector.client, request),
+        );
+      case 'form':
+        return await connectWithLogin(deps, session.user.id, provider, connector, request);
+      case 'instant':
+        return await keepGrant(deps, session.user.id, provider, async () => connector.grant());
+    }
+  } catch (error) {
+    throw error instanceof MailboxConnectError ? toAppError(error) : error;
   }
+}
+
+/** A login form: input checked, the attempt counted, then the login tried at the provider. */
+async function connectWithLogin(
+  deps: ConnectDependencies,
+  userId: string,
+  provider: MailboxProvider,
+  connector: FormConnector,
+  request: DataRequestBody,
+) {
+  const address = request.emailId;
+  if (!address) throw invalid('emailId', 'Enter the e-mail address of the mailbox.');
+  const login = LOGIN_FORMS[connector.form].safeParse(request.login);
+  if (!login.success) throw invalid('login', 'Enter the login of the mailbox.');
+  connector.checkInput?.(address, login.data);
+  await deps.rateLimiter.consume(LOGIN_ATTEMPT_LIMITS.perUser, userId);
+  await deps.rateLimiter.consume(LOGIN_ATTEMPT_LIMITS.perMailbox, address);
+  // Refused before the login is tried: a mailbox already connected another way.
+  await requireNoOtherConnection(deps, userId, provider, address);
+  return keepGrant(deps, userId, provider, () => connector.verifyLogin(address, login.data));
+}
+
+/**
+ * Keeps what the provider granted: the existing connection of the same mailbox gets the new
+ * grant (a scan it had stopped goes on), a new one is inserted and its scan started. A
+ * connection whose scan cannot be queued is taken back, so none sits at 0 % for good.
+ */
+async function keepGrant(
+  deps: ConnectDependencies,
+  userId: string,
+  provider: MailboxProvider,
+  obtain: () => Promise<MailboxGrant>,
+) {
+  const grant = await obtain();
+  const queue = deps.queue!;
+  const existing = await requireNoOtherConnection(deps, userId, provider, grant.address);
+  if (existing) {
+    const connection = await updateConnectionLogin(deps.db, existing.id, {
+      sealedCredentials: sealCredentials(deps.secretKey, existing.id, grant.credentials),
+      settings: grant.settings,
+    });
+    if (connection.status === 'pending') {
+      await queue.send(mailboxScanJob, { connectionId: connection.id });
+    }
+    return connection;
+  }
+  const id = randomUUID();
+  const connection = await insertSealedConnection(deps.db, {
+    id,
+    userId,
+    provider: provider.id,
+    address: grant.address,
+    writePermission: grant.canSend ? 1 : 0,
+    sealedCredentials: sealCredentials(deps.secretKey, id, grant.credentials),
+    settings: grant.settings,
+  });
+  if (!connection) throw alreadyConnected();
+  try {
+    await queue.send(mailboxScanJob, { connectionId: id });
+  } catch (error) {
+    await deleteConnectionById(deps.db, id);
+    throw error;
+  }
+  return connection;
+}
+
+/** The person's connection of this mailbox, if any; one made with another provider is refused. */
+async function requireNoOtherConnection(
+  deps: ConnectDependencies,
+  userId: string,
+  provider: MailboxProvider,
+  address: string,
+) {
+  const existing = await findConnectionOfUser(deps.db, userId, address);
+  if (existing && existing.provider !== provider.id) throw alreadyConnected();
+  return existing;
+}
+
+function toAppError(error: MailboxConnectError) {
+  return new AppError(
+    'invalid_input',
+    error.message,
+    [{ path: `body.requestBody.${error.field}`, message: error.detail }],
+    error.reasonCode,
+  );
 }
 
 function notAvailable(field: string, message: string) {
   return new AppError(
     'invalid_input',
-    'This provider cannot be connected here yet.',
+    'This provider cannot be connected on this server.',
     [{ path: `body.requestBody.${field}`, message }],
     'ProviderNotAvailable',
+  );
+}
+
+function invalid(field: string, message: string) {
+  return new AppError('invalid_input', message, [
+    { path: `body.requestBody.${field}`, message: 'Required' },
+  ]);
+}
+
+function alreadyConnected() {
+  return new AppError(
+    'conflict',
+    'This mailbox is already connected.',
+    [{ path: 'body.requestBody.emailId', message: 'Already connected' }],
+    'AlreadyConnected',
   );
 }

@@ -9,7 +9,8 @@ import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobQueue } from '../../jobs/job-queue';
-import { createProviders } from '../../mailbox-providers/create-providers';
+import { loadConfig } from '../../config';
+import { createProviders } from '../../mailbox-providers/registry';
 import { runScanSlice } from '../../scanning/scan.service';
 import {
   createTestApp,
@@ -31,7 +32,7 @@ describe.each(testDatabases())('mailbox connections on $name', (testDatabase) =>
     isHealthy: async () => true,
   } as unknown as JobQueue;
   const providers = createProviders({
-    isDemoEnabled: true,
+    config: loadConfig({ NODE_ENV: 'test', DEMO_MAILBOX: 'true' }),
     mailer: { isLocalOutbox: true, send: async () => {} },
   });
 
@@ -65,10 +66,12 @@ describe.each(testDatabases())('mailbox connections on $name', (testDatabase) =>
     expect(pending).toEqual([
       {
         emailId: 'demo@reclaim.example',
+        provider: 'demo',
         emailType: 'Demo',
         scanPercentage: 0,
         status: 'pending',
-        writeEmailPermission: 0,
+        // What the demo mailbox sends lands in the local outbox.
+        writeEmailPermission: 1,
         needsReconnect: false,
       },
     ]);

@@ -17,10 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCall } from '../../lib/call-route';
 import { requireSession, type SessionReader } from '../../plugins/session';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter';
-import { connectMailbox } from './connect-mailbox';
+import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import { connectMailbox, type ConnectDependencies } from './connect-mailbox';
 import { disconnectMailbox, getConnections, rescanMailbox } from './connections.service';
-import { startAuthorization, type OAuthConnectDependencies } from './oauth-connect.service';
+import { startAuthorization } from './oauth-connect.service';
 
 /**
  * Each start stores an authorization and sends the browser to the provider: ample for a person
@@ -39,7 +39,7 @@ export const MAILBOX_AUTHORIZE_LIMIT: RateLimitRule = {
  */
 export async function connectionsRoutes(
   app: FastifyInstance,
-  deps: OAuthConnectDependencies & { readSession: SessionReader; rateLimiter: RateLimiter },
+  deps: ConnectDependencies & { readSession: SessionReader },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     MAILBOX_AUTHORIZE_PATH,

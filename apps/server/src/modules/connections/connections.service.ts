@@ -7,15 +7,11 @@ import type { ProviderRegistry } from '../../mailbox-providers/registry';
 import {
   deleteConnectionById,
   findConnectionOfUser,
-  insertConnection,
   listConnectionsOfUser,
   markRescanStarted,
   type ConnectionRow,
 } from './connections.repository';
 import { toConnectionView } from './connection-view';
-
-/** The demo mailbox's address; the reserved `.example` domain can never be a real mailbox. */
-export const DEMO_MAILBOX_ADDRESS = 'demo@reclaim.example';
 
 export interface ConnectionsDependencies {
   db: Database;
@@ -26,24 +22,6 @@ export interface ConnectionsDependencies {
 
 export async function getConnections(deps: ConnectionsDependencies, userId: string) {
   return (await listConnectionsOfUser(deps.db, userId)).map(toConnectionView);
-}
-
-/** Connects the demo mailbox (once) and starts its scan. */
-export async function connectDemoMailbox(deps: ConnectionsDependencies, userId: string) {
-  if (!deps.providers.has('demo')) {
-    throw new AppError(
-      'invalid_input',
-      'The demo mailbox is not available on this server.',
-      [{ path: 'body.requestBody.oauthProvider', message: 'Not available' }],
-      'ProviderNotAvailable',
-    );
-  }
-  const existing = await findConnectionOfUser(deps.db, userId, DEMO_MAILBOX_ADDRESS);
-  const connection =
-    existing ??
-    (await insertConnection(deps.db, { userId, provider: 'demo', address: DEMO_MAILBOX_ADDRESS }));
-  if (!existing) await startScan(deps, connection.id);
-  return connection;
 }
 
 /**

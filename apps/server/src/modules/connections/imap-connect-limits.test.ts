@@ -11,7 +11,7 @@ import {
 } from '../../../../../e2e/stand-ins/dovecot/start-dovecot';
 import type { JobQueue } from '../../jobs/job-queue';
 import { createTestApp, postJson, signedInUser, type TestApp } from '../../test/test-app';
-import { IMAP_CONNECT_LIMITS } from './imap-connect.service';
+import { LOGIN_ATTEMPT_LIMITS } from './connect-mailbox';
 
 const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
@@ -54,7 +54,7 @@ describe.each(testDatabases())('IMAP connect input and host rules on $name', (te
     for (const imapHost of ['127.0.0.1', '10.20.30.40', '169.254.169.254']) {
       const response = await connectWith(t, user, {
         emailId: 'ada@example.org',
-        imap: { password: PASSWORD, ...SERVERS, smtpHost: '9.9.9.9', imapHost },
+        login: { password: PASSWORD, ...SERVERS, smtpHost: '9.9.9.9', imapHost },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().data.reasonCode).toBe('HostNotAllowed');
@@ -65,7 +65,7 @@ describe.each(testDatabases())('IMAP connect input and host rules on $name', (te
     }
     const smtp = await connectWith(t, user, {
       emailId: 'ada@example.org',
-      imap: { password: PASSWORD, ...SERVERS, imapHost: '9.9.9.9', smtpHost: '192.168.0.2' },
+      login: { password: PASSWORD, ...SERVERS, imapHost: '9.9.9.9', smtpHost: '192.168.0.2' },
     });
     expect(smtp.json().data.reasonCode).toBe('HostNotAllowed');
     expect(smtp.json().message).toMatch(/^Reclaim does not connect to 192\.168\.0\.2:/);
@@ -73,49 +73,49 @@ describe.each(testDatabases())('IMAP connect input and host rules on $name', (te
   });
 
   it.each([
-    [{ imap: { password: PASSWORD, ...SERVERS } }, 'body.requestBody.emailId'],
-    [{ emailId: 'ada@example.org' }, 'body.requestBody.imap'],
-    [{ emailId: 'ada@example.org', imap: { ...SERVERS } }, 'body.requestBody.imap.password'],
+    [{ login: { password: PASSWORD, ...SERVERS } }, 'body.requestBody.emailId'],
+    [{ emailId: 'ada@example.org' }, 'body.requestBody.login'],
+    [{ emailId: 'ada@example.org', login: { ...SERVERS } }, 'body.requestBody.login.password'],
     [
-      { emailId: 'ada@example.org', imap: { ...SERVERS, password: '' } },
-      'body.requestBody.imap.password',
+      { emailId: 'ada@example.org', login: { ...SERVERS, password: '' } },
+      'body.requestBody.login.password',
     ],
     [
       {
         emailId: 'ada@example.org',
-        imap: { ...SERVERS, password: 'x'.repeat(IMAP_PASSWORD_MAX_LENGTH + 1) },
+        login: { ...SERVERS, password: 'x'.repeat(IMAP_PASSWORD_MAX_LENGTH + 1) },
       },
-      'body.requestBody.imap.password',
+      'body.requestBody.login.password',
     ],
     [
-      { emailId: 'ada@example.org', imap: { password: PASSWORD, smtpHost: 'smtp.example.org' } },
-      'body.requestBody.imap.imapHost',
+      { emailId: 'ada@example.org', login: { password: PASSWORD, smtpHost: 'smtp.example.org' } },
+      'body.requestBody.login.imapHost',
     ],
     [
-      { emailId: 'ada@example.org', imap: { password: PASSWORD, imapHost: 'imap.example.org' } },
-      'body.requestBody.imap.smtpHost',
+      { emailId: 'ada@example.org', login: { password: PASSWORD, imapHost: 'imap.example.org' } },
+      'body.requestBody.login.smtpHost',
     ],
     [
-      { emailId: 'ada@example.org', imap: { ...SERVERS, password: PASSWORD, imapPort: 0 } },
-      'body.requestBody.imap.imapPort',
+      { emailId: 'ada@example.org', login: { ...SERVERS, password: PASSWORD, imapPort: 0 } },
+      'body.requestBody.login.imapPort',
     ],
     [
-      { emailId: 'ada@example.org', imap: { ...SERVERS, password: PASSWORD, smtpPort: 65_536 } },
-      'body.requestBody.imap.smtpPort',
+      { emailId: 'ada@example.org', login: { ...SERVERS, password: PASSWORD, smtpPort: 65_536 } },
+      'body.requestBody.login.smtpPort',
     ],
     [
       {
         emailId: 'ada@example.org',
-        imap: { ...SERVERS, password: PASSWORD, imapHost: 'http://imap.example.org/' },
+        login: { ...SERVERS, password: PASSWORD, imapHost: 'http://imap.example.org/' },
       },
-      'body.requestBody.imap.imapHost',
+      'body.requestBody.login.imapHost',
     ],
     [
-      { emailId: 'ada@example.org', imap: { ...SERVERS, password: PASSWORD, proxy: 'x' } },
-      'body.requestBody.imap',
+      { emailId: 'ada@example.org', login: { ...SERVERS, password: PASSWORD, proxy: 'x' } },
+      'body.requestBody.login',
     ],
     [
-      { emailId: 'not-an-address', imap: { ...SERVERS, password: PASSWORD } },
+      { emailId: 'not-an-address', login: { ...SERVERS, password: PASSWORD } },
       'body.requestBody.emailId',
     ],
   ])('refuses %j naming %s', async (requestBody, field) => {
@@ -150,9 +150,9 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
       const attempt = (user: User) =>
         connectWith(t, user, {
           emailId: 'guess@example.org',
-          imap: { password: PASSWORD, ...SERVERS, imapPort: dovecot.port },
+          login: { password: PASSWORD, ...SERVERS, imapPort: dovecot.port },
         });
-      expect(IMAP_CONNECT_LIMITS.perUser.max).toBe(10);
+      expect(LOGIN_ATTEMPT_LIMITS.perUser.max).toBe(10);
       for (let count = 0; count < 10; count += 1) {
         expect((await attempt(guesser)).statusCode).toBe(200);
       }

@@ -79,7 +79,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
         DATA_REQUEST_PATH,
         {
           requestInfo: { userName: user.email },
-          requestBody: { oauthProvider: 'imap', type: 'connect', emailId, imap },
+          requestBody: { oauthProvider: 'imap', type: 'connect', emailId, login: imap },
         },
         { cookie: user.cookie },
       );
@@ -152,7 +152,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
             oauthProvider: 'yahoo',
             type: 'connect',
             emailId: 'ben@yahoo.com',
-            imap: { password: PASSWORD, imapHost: dovecot.host, imapPort: dovecot.port },
+            login: { password: PASSWORD, imapHost: dovecot.host, imapPort: dovecot.port },
           },
         },
         { cookie: user.cookie },
@@ -205,7 +205,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
         message:
           'The mail server refused the user name or password. ' +
           'For Yahoo, iCloud, Fastmail and AOL use an app password.',
-        fields: [expect.objectContaining({ path: 'body.requestBody.imap.password' })],
+        fields: [expect.objectContaining({ path: 'body.requestBody.login.password' })],
       });
       expect(response.body).not.toContain('not-the-password');
       expect(await connectionsOf(user.userId)).toEqual([]);

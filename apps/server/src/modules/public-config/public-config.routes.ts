@@ -2,7 +2,7 @@ import { publicConfigSchema, type PublicConfig } from '@reclaim/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import type { ProviderRegistry } from '../../mailbox-providers/registry';
+import { offeredProviders, type ProviderRegistry } from '../../mailbox-providers/registry';
 
 /** `GET /api/config`: what the web app needs to know about this server; nothing secret. */
 export async function publicConfigRoutes(
@@ -11,12 +11,7 @@ export async function publicConfigRoutes(
 ) {
   const publicConfig: PublicConfig = {
     socialProviders: { google: Boolean(config.google), microsoft: Boolean(config.microsoft) },
-    mailboxProviders: {
-      gmail: providers.has('gmail'),
-      microsoft: providers.has('microsoft'),
-      imap: providers.has('imap'),
-      demo: providers.has('demo'),
-    },
+    mailboxProviders: offeredProviders(providers),
     introVideoUrl: config.introVideoUrl,
     isOutboxVisible: !config.isProduction && !config.smtpUrl,
   };

@@ -2,7 +2,9 @@ import type {
   Connection,
   DataRequestBody,
   GetConnectionsResponse,
+  MailboxAuthorizeBody,
   MailboxAuthorizeResponse,
+  MailboxProviderId,
 } from '@reclaim/contract';
 import {
   DATA_REQUEST_PATH,
@@ -20,47 +22,50 @@ export async function fetchConnections(userName: string): Promise<Connection[]> 
   return response.data.responseListObject;
 }
 
-/** Connects the demo mailbox and starts its scan; answers the connected address. */
-export async function connectDemoMailbox(userName: string): Promise<string> {
-  const body: DataRequestBody = { oauthProvider: 'demo', type: 'connect' };
-  const response = await callApi<{ data: { emailId?: string } }>(DATA_REQUEST_PATH, userName, body);
-  return response.data.emailId ?? '';
+/** What connecting a mailbox sends besides the provider: a login form's address and values. */
+export interface ConnectMailboxRequest extends Pick<DataRequestBody, 'emailId' | 'login'> {
+  provider: MailboxProviderId;
 }
 
 /**
- * Connects a Yahoo or other IMAP mailbox with its app password; the server tries the login before
- * it stores anything. Answers the connected address.
+ * Connects a mailbox that needs no consent screen and starts its scan: at once (the demo
+ * mailbox), or with a login form's values, which the server tries before it stores anything.
+ * Answers the connected address.
  */
-export async function connectImapMailbox(
+export async function connectMailbox(
   userName: string,
-  request: Pick<DataRequestBody, 'emailId' | 'imap'>,
+  { provider, emailId, login }: ConnectMailboxRequest,
 ): Promise<string> {
   const body: DataRequestBody = {
-    ...request,
-    oauthProvider: 'imap',
+    oauthProvider: provider,
     type: 'connect',
     writeEmailPermission: '1',
+    emailId,
+    login,
   };
   const response = await callApi<{ data: { emailId?: string } }>(DATA_REQUEST_PATH, userName, body);
   return response.data.emailId ?? '';
 }
 
-/** Asks the server where to send the browser to connect a Google or Microsoft mailbox. */
-export async function startMailboxAuthorization(provider: 'gmail' | 'outlook'): Promise<string> {
+/** Asks the server where to send the browser to connect a mailbox on its consent screen. */
+export async function startMailboxAuthorization(provider: MailboxProviderId): Promise<string> {
+  const body: MailboxAuthorizeBody = { provider, purpose: 'connect' };
   const response = await apiRequest<MailboxAuthorizeResponse>(MAILBOX_AUTHORIZE_PATH, {
     method: 'POST',
-    body: { provider, purpose: 'connect' },
+    body,
   });
   return response.authorizationUrl;
 }
 
-/** Finishes an OAuth connection with the code and state the provider sent back. */
+/** Finishes a consent-screen connection with the code and state the provider sent back. */
 export async function finishOAuthConnection(
   userName: string,
-  request: { oauthProvider: 'gmail' | 'outlook'; oauthCode: string; state: string },
+  { provider, oauthCode, state }: { provider: MailboxProviderId; oauthCode: string; state: string },
 ): Promise<string> {
   const body: DataRequestBody = {
-    ...request,
+    oauthProvider: provider,
+    oauthCode,
+    state,
     type: 'connect',
     writeEmailPermission: '1',
     redirectUrl: window.location.origin + window.location.pathname,

@@ -1,3 +1,4 @@
+import type { OfferedProvider } from '@reclaim/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -5,13 +6,8 @@ import { useSession } from '../../lib/auth-client';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { ConnectedMailbox } from './connected-mailbox';
 import { DisconnectDialog } from './disconnect-dialog';
-import { ImapConnectDialog } from './imap-connect-dialog';
-import {
-  MAILBOX_PROVIDERS,
-  canConnect,
-  mailboxesOf,
-  type MailboxProvider,
-} from './mailbox-providers';
+import { OpenLoginForm } from './login-forms';
+import { canConnect, mailboxesOf } from './mailbox-providers';
 import { ProviderRow } from './provider-row';
 import { useConnectMailbox } from './use-connect-mailbox';
 import { useConnections } from './use-connections';
@@ -28,18 +24,18 @@ export function EmailConnectionsPanel() {
   const connections = useConnections();
   const config = usePublicConfig();
   const [toDisconnect, setToDisconnect] = useState<string | null>(null);
-  const [isImapFormOpen, setIsImapFormOpen] = useState(false);
+  const [formOf, setFormOf] = useState<OfferedProvider | null>(null);
   const connected = (connections.data ?? []).map((connection) => connection.emailId);
   const connect = useConnectMailbox(userName);
   const disconnect = useDisconnectMailbox(userName, connected, () => setToDisconnect(null));
   const { rescan, hasStarted } = useRescanMailbox(userName);
-  const startConnect = (provider: MailboxProvider) =>
-    provider.hasPasswordForm ? setIsImapFormOpen(true) : connect.mutate(provider);
+  const startConnect = (provider: OfferedProvider) =>
+    provider.connect.style === 'form' ? setFormOf(provider) : connect.mutate({ provider });
 
   if (connections.isPending || config.isPending) {
     return <Spinner label="Loading your mailbox connections" />;
   }
-  if (connections.isError) {
+  if (connections.isError || config.isError) {
     return (
       <Alert tone="error">Your mailbox connections could not be loaded. Please try again.</Alert>
     );
@@ -48,11 +44,11 @@ export function EmailConnectionsPanel() {
   return (
     <>
       <ul className="flex flex-col divide-y divide-slate-200">
-        {MAILBOX_PROVIDERS.map((provider) => (
+        {config.data.mailboxProviders.map((provider) => (
           <ProviderRow
-            key={provider.key}
+            key={provider.id}
             provider={provider}
-            canConnect={canConnect(provider, config.data?.mailboxProviders)}
+            canConnect={canConnect(provider)}
             isConnecting={connect.isPending}
             onConnect={() => startConnect(provider)}
             mailboxes={mailboxesOf(provider, connections.data).map((connection) => (
@@ -68,11 +64,9 @@ export function EmailConnectionsPanel() {
           />
         ))}
       </ul>
-      <ImapConnectDialog
-        isOpen={isImapFormOpen}
-        onClose={() => setIsImapFormOpen(false)}
-        userName={userName}
-      />
+      {formOf && (
+        <OpenLoginForm provider={formOf} onClose={() => setFormOf(null)} userName={userName} />
+      )}
       <DisconnectDialog
         emailId={toDisconnect}
         isDisconnecting={disconnect.isPending}

@@ -1,5 +1,7 @@
-/** The mail services /connectEmail recognises (spec §3, 'Email provider connection'). */
-export type EmailProviderKey = 'gmail' | 'outlook' | 'yahoo' | 'unknown';
+import type { ProviderName } from '@reclaim/contract';
+
+/** How /connectEmail names a mail service (spec §3, 'Email provider connection'). */
+export type EmailProviderKey = ProviderName | 'unknown';
 
 /** What Connect on /connectEmail records under `selected_provider`. */
 export interface EmailProviderChoice {
@@ -11,6 +13,7 @@ export interface EmailProviderChoice {
   emailAddress: string;
 }
 
+/** The mail services /connectEmail recognises, by the spec's names. */
 const KNOWN_SERVICES: readonly { name: string; provider: EmailProviderKey; domains: string[] }[] = [
   { name: 'Gmail', provider: 'gmail', domains: ['gmail.com', 'googlemail.com'] },
   {

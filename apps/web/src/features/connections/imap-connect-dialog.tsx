@@ -10,25 +10,21 @@ import {
   imapConnectFormSchema,
   knownPresetFor,
   needsServerFields,
+  toImapConnectRequest,
   type ImapConnectForm,
 } from './imap-connect-form';
 import { AppPasswordHint } from './app-password-hint';
-import { imapConnectErrorMessage, useConnectImapMailbox } from './use-connect-imap-mailbox';
-
-interface ImapConnectDialogProps {
-  isOpen: boolean;
-  onClose: () => void;
-  /** The signed-in user's address, sent as `requestInfo.userName`. */
-  userName: string;
-}
+import type { LoginFormProps } from './login-forms';
+import { loginFailureMessage, useConnectMailbox } from './use-connect-mailbox';
 
 /**
- * Connect 'Yahoo / IMAP': the address and its app password; for a mail service without a preset
- * also its IMAP and SMTP servers. The server tries the login before saving anything and its
- * answer is shown under the form, with everything typed kept for another try.
+ * The 'mail-server' login form, e.g. Connect 'Yahoo / IMAP': the address and its app password;
+ * for a mail service without a preset also its IMAP and SMTP servers. The server tries the login
+ * before saving anything and its answer is shown under the form, with everything typed kept for
+ * another try.
  */
-export function ImapConnectDialog({ isOpen, onClose, userName }: ImapConnectDialogProps) {
-  const connect = useConnectImapMailbox(userName);
+export function ImapConnectDialog({ isOpen, onClose, userName, provider }: LoginFormProps) {
+  const connect = useConnectMailbox(userName);
   const close = () => {
     if (connect.isPending) return;
     connect.reset();
@@ -38,13 +34,13 @@ export function ImapConnectDialog({ isOpen, onClose, userName }: ImapConnectDial
     <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && close()}
-      title="Connect Yahoo / IMAP"
+      title={`Connect ${provider.name}`}
       description="Reclaim reads only the sender, subject and date of your mail, never its contents."
     >
       <ImapConnectFormFields
         isPending={connect.isPending}
-        error={connect.isError ? imapConnectErrorMessage(connect.error) : null}
-        onSubmit={(form) => connect.mutate(form)}
+        error={connect.isError ? loginFailureMessage(connect.error) : null}
+        onSubmit={(form) => connect.mutate({ provider, login: toImapConnectRequest(form) })}
       />
     </Dialog>
   );

@@ -79,7 +79,7 @@ describe('toImapConnectRequest', () => {
     const request = toImapConnectRequest(
       form({ email: 'ada@yahoo.com', password: 'app-pw', imapHost: 'imap.example.org' }),
     );
-    expect(request).toEqual({ emailId: 'ada@yahoo.com', imap: { password: 'app-pw' } });
+    expect(request).toEqual({ emailId: 'ada@yahoo.com', login: { password: 'app-pw' } });
   });
 
   it('sends the typed servers with ports as numbers, leaving empty ports to the server', () => {
@@ -94,7 +94,7 @@ describe('toImapConnectRequest', () => {
     );
     expect(request).toEqual({
       emailId: 'ada@example.org',
-      imap: {
+      login: {
         password: 'pw',
         imapHost: 'imap.example.org',
         imapPort: 143,

@@ -75,13 +75,13 @@ export function knownPresetFor(email: string): ImapPreset | null {
 }
 
 /** What `_pfmDataRequest` gets: servers only when the address has no preset, ports as numbers. */
-export function toImapConnectRequest(form: ImapConnectForm): { emailId: string; imap: ImapLogin } {
-  const imap: ImapLogin = { password: form.password };
+export function toImapConnectRequest(form: ImapConnectForm): { emailId: string; login: ImapLogin } {
+  const login: ImapLogin = { password: form.password };
   if (needsServerFields(form.email)) {
-    imap.imapHost = form.imapHost.trim();
-    imap.smtpHost = form.smtpHost.trim();
-    if (form.imapPort.trim()) imap.imapPort = Number(form.imapPort);
-    if (form.smtpPort.trim()) imap.smtpPort = Number(form.smtpPort);
+    login.imapHost = form.imapHost.trim();
+    login.smtpHost = form.smtpHost.trim();
+    if (form.imapPort.trim()) login.imapPort = Number(form.imapPort);
+    if (form.smtpPort.trim()) login.smtpPort = Number(form.smtpPort);
   }
-  return { emailId: form.email, imap };
+  return { emailId: form.email, login };
 }

@@ -1,39 +1,68 @@
+import {
+  providerIdOf,
+  providerNameSchema,
+  type OfferedProvider,
+  type ProviderName,
+} from '@reclaim/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { useDocumentTitle } from '../../components/ui/page';
 import { useSession } from '../../lib/auth-client';
+import { usePublicConfig } from '../../lib/use-public-config';
 import { finishOAuthConnection, isSessionEnded } from './connections-api';
-import type { OAuthMailboxProvider } from './mailbox-providers';
 import { connectFailureMessage, useAfterConnect } from './use-connect-mailbox';
 
-interface CallbackProvider {
+/**
+ * Spec routes that show this screen without being a mailbox provider's return (spec §2), with the
+ * name their error names.
+ */
+const SPEC_SCREEN_NAMES: Readonly<Record<string, string>> = {
+  '/yahoo-auth': 'Yahoo',
+  '/cognito_callback': 'Cognito',
+};
+
+/** The spec's `provider` query value may also say 'google' (spec §2). */
+const QUERY_PROVIDER_NAMES: Readonly<Record<string, ProviderName>> = { google: 'gmail' };
+
+/** Who a callback is from: the offered provider when one is recognised, and the name to show. */
+export interface CallbackProvider {
   name: string;
-  oauthProvider?: OAuthMailboxProvider;
+  provider?: OfferedProvider;
 }
 
-const BY_PATH: Record<string, CallbackProvider> = {
-  '/gmail-auth': { name: 'Google', oauthProvider: 'gmail' },
-  '/microsoft-auth': { name: 'Microsoft', oauthProvider: 'outlook' },
-  '/oidc_callback': { name: 'Microsoft', oauthProvider: 'outlook' },
-  '/yahoo-auth': { name: 'Yahoo' },
-  '/cognito_callback': { name: 'Cognito' },
-};
+/** The provider a `provider` query value names: by id or the spec's name, ignoring case. */
+function providerOfQuery(
+  offered: readonly OfferedProvider[],
+  value: string,
+): OfferedProvider | undefined {
+  const lowered = value.toLowerCase();
+  const name = providerNameSchema.safeParse(QUERY_PROVIDER_NAMES[lowered] ?? lowered);
+  if (!name.success) return undefined;
+  const id = providerIdOf(name.data);
+  return offered.find((provider) => provider.id === id);
+}
 
-const BY_QUERY: Record<string, CallbackProvider> = {
-  gmail: BY_PATH['/gmail-auth']!,
-  google: BY_PATH['/gmail-auth']!,
-  outlook: BY_PATH['/microsoft-auth']!,
-  microsoft: BY_PATH['/microsoft-auth']!,
-  yahoo: BY_PATH['/yahoo-auth']!,
-};
-
-/** The provider of a callback: from the path, otherwise from the `provider` query value (spec §2). */
-export function callbackProvider(pathname: string, providerParam: string | null): CallbackProvider {
-  return (
-    BY_PATH[pathname.replace(/\/$/, '')] ??
-    BY_QUERY[(providerParam ?? '').toLowerCase()] ?? { name: providerParam || 'email' }
+/**
+ * The provider of a callback (spec §2): the one returning to this path, otherwise the one the
+ * `provider` query value names; an unknown one is named by the query value itself.
+ */
+export function callbackProvider(
+  offered: readonly OfferedProvider[],
+  pathname: string,
+  providerParam: string | null,
+): CallbackProvider {
+  const path = pathname.replace(/\/$/, '');
+  const byPath = offered.find(
+    (provider) =>
+      provider.connect.style === 'oauth' && provider.connect.callbackPaths.includes(path),
   );
+  if (byPath) return { name: byPath.name, provider: byPath };
+  const screenName = SPEC_SCREEN_NAMES[path];
+  if (screenName) return { name: screenName };
+  const byQuery = providerParam ? providerOfQuery(offered, providerParam) : undefined;
+  if (byQuery) return { name: byQuery.name, provider: byQuery };
+  return { name: providerParam || 'email' };
 }
 
 /**
@@ -46,49 +75,62 @@ export function OAuthCallbackPage() {
   const [searchParams] = useSearchParams();
   const { data: session, isPending } = useSession();
   const afterConnect = useAfterConnect();
+  const config = usePublicConfig();
   const [failure, setFailure] = useState<string | null>(null);
   const hasStarted = useRef(false);
 
-  const provider = callbackProvider(pathname, searchParams.get('provider'));
+  const caller = callbackProvider(
+    config.data?.mailboxProviders ?? [],
+    pathname,
+    searchParams.get('provider'),
+  );
+  const oauthProviderId =
+    caller.provider?.connect.style === 'oauth' ? caller.provider.id : undefined;
   const error = searchParams.get('error');
   const code = searchParams.get('code');
   const state = searchParams.get('state');
   const userName = session?.user.email ?? '';
+  // Without the offered providers the code cannot be sent anywhere: say so rather than wait.
+  const shownFailure = failure ?? (config.isError ? connectFailureMessage(config.error) : null);
 
   useEffect(() => {
     // A code and its state can be used once only: never send them twice.
     if (hasStarted.current || error || isPending || !userName) return;
-    if (!code || !state || !provider.oauthProvider) return;
+    if (!code || !state || !oauthProviderId) return;
     hasStarted.current = true;
-    finishOAuthConnection(userName, {
-      oauthProvider: provider.oauthProvider,
-      oauthCode: code,
-      state,
-    })
+    finishOAuthConnection(userName, { provider: oauthProviderId, oauthCode: code, state })
       .then(afterConnect)
       .catch((reason: unknown) => {
         if (!isSessionEnded(reason)) setFailure(connectFailureMessage(reason));
       });
-  }, [afterConnect, code, error, isPending, provider.oauthProvider, state, userName]);
+  }, [afterConnect, code, error, isPending, oauthProviderId, state, userName]);
 
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center px-4 py-10">
       <div className="w-full max-w-lg text-center">
-        {error ? (
+        {config.isPending ? (
+          <WaitMessage />
+        ) : error ? (
           <Alert tone="error">
-            <p>There was an error connecting to your {provider.name} account.</p>
+            <p>There was an error connecting to your {caller.name} account.</p>
             {searchParams.get('error_description') && (
               <p className="mt-2">{searchParams.get('error_description')}</p>
             )}
           </Alert>
-        ) : failure ? (
-          <Alert tone="error">{failure}</Alert>
+        ) : shownFailure ? (
+          <Alert tone="error">{shownFailure}</Alert>
         ) : (
-          <p role="status" className="text-lg font-medium text-slate-700">
-            Please wait while processing...
-          </p>
+          <WaitMessage />
         )}
       </div>
     </div>
+  );
+}
+
+function WaitMessage() {
+  return (
+    <p role="status" className="text-lg font-medium text-slate-700">
+      Please wait while processing...
+    </p>
   );
 }

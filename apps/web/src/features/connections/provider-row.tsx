@@ -1,11 +1,11 @@
+import type { OfferedProvider } from '@reclaim/contract';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import type { MailboxProvider } from './mailbox-providers';
 
 export const NOT_AVAILABLE_TEXT = 'Not available on this server yet';
 
 interface ProviderRowProps {
-  provider: MailboxProvider;
+  provider: OfferedProvider;
   /** The row's connected mailboxes; without any, the row offers Connect. */
   mailboxes: ReactNode[];
   canConnect: boolean;

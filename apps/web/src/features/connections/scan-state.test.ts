@@ -11,6 +11,7 @@ import {
 function connection(overrides: Partial<Connection> = {}): Connection {
   return {
     emailId: 'demo@reclaim.example',
+    provider: 'demo',
     emailType: 'Demo',
     scanPercentage: 40,
     status: 'pending',

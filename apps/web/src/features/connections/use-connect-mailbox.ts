@@ -1,13 +1,15 @@
+import type { OfferedProvider } from '@reclaim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { ApiError } from '../../lib/api-client';
 import {
-  connectDemoMailbox,
+  connectMailbox,
   isSessionEnded,
   readReasonCode,
   startMailboxAuthorization,
+  type ConnectMailboxRequest,
 } from './connections-api';
-import type { MailboxProvider } from './mailbox-providers';
 import {
   readSelectedMailbox,
   selectionAfterConnect,
@@ -23,6 +25,18 @@ const HAS_SEEN_INTRO_FLOW_KEY = 'hasSeenIntroFlow';
  * 30-second poll, which stays the rule afterwards.
  */
 const FIRST_REFRESH_DELAY_MS = 5_000;
+
+/** What a login form submits: the mailbox's address and the form's values. */
+export type LoginSubmission = Required<Pick<ConnectMailboxRequest, 'emailId' | 'login'>>;
+
+/** What Connect asks of `useConnectMailbox`: a provider, with its form's login if it has one. */
+export interface ConnectMailboxVariables {
+  provider: OfferedProvider;
+  login?: LoginSubmission;
+}
+
+/** Where a connection went: to the provider's consent screen, or straight to a mailbox. */
+export type ConnectOutcome = { authorizationUrl: string } | { emailId: string };
 
 /** What follows a new connection: select it, refresh the list, then the intro rule (spec §2). */
 export function useAfterConnect() {
@@ -45,24 +59,49 @@ export function connectFailureMessage(error: unknown) {
 }
 
 /**
- * Connects a mailbox. The demo mailbox connects at once and follows the intro rule; Google and
- * Microsoft send the browser to their consent screen, which returns to the callback screen.
+ * What a login form shows for a failed attempt: the server's own words (wrong password, unknown
+ * host, too many attempts), or null when the session ended and its own dialog speaks.
+ */
+export function loginFailureMessage(error: unknown): string | null {
+  if (isSessionEnded(error)) return null;
+  if (error instanceof ApiError && error.body?.message) return error.body.message;
+  return 'The mailbox could not be connected. Please check your connection and try again.';
+}
+
+/**
+ * Starts connecting `provider` the way it says it connects: on its consent screen (answers where
+ * to send the browser), at once, or with the `login` its form collected.
+ */
+export async function connectProvider(
+  userName: string,
+  { provider, login }: ConnectMailboxVariables,
+): Promise<ConnectOutcome> {
+  switch (provider.connect.style) {
+    case 'oauth':
+      return { authorizationUrl: await startMailboxAuthorization(provider.id) };
+    case 'instant':
+      return { emailId: await connectMailbox(userName, { provider: provider.id }) };
+    case 'form':
+      if (!login) throw new Error(`${provider.name} is connected with its login form`);
+      return { emailId: await connectMailbox(userName, { provider: provider.id, ...login }) };
+  }
+}
+
+/**
+ * Connects a mailbox. A consent screen returns to the callback screen; a mailbox connected here
+ * follows the same rule as every other (select it, then the intro or the dashboard).
  */
 export function useConnectMailbox(userName: string) {
   const afterConnect = useAfterConnect();
   return useMutation({
-    mutationFn: async (
-      provider: MailboxProvider,
-    ): Promise<{ emailId: string } | { authorizationUrl: string }> => {
-      if (!provider.oauthProvider) return { emailId: await connectDemoMailbox(userName) };
-      return { authorizationUrl: await startMailboxAuthorization(provider.oauthProvider) };
+    mutationFn: (variables: ConnectMailboxVariables) => connectProvider(userName, variables),
+    onSuccess: (outcome) => {
+      if ('authorizationUrl' in outcome) window.location.assign(outcome.authorizationUrl);
+      else afterConnect(outcome.emailId);
     },
-    onSuccess: (result) => {
-      if ('authorizationUrl' in result) window.location.assign(result.authorizationUrl);
-      else afterConnect(result.emailId);
-    },
-    onError: (error) => {
-      if (isSessionEnded(error)) return;
+    onError: (error, { login }) => {
+      // A login form shows its failure itself, under what was typed, so it can be tried again.
+      if (login || isSessionEnded(error)) return;
       toast.error(connectFailureMessage(error));
     },
   });

@@ -1,0 +1,44 @@
+import { FREE_MAIL_DOMAINS } from '../../scanning/free-mail-domains';
+import type { MailboxProviderModule } from '../provider';
+import { createMailboxOAuthClient, revokeUrlOf, tokenUrlOf } from '../shared/mailbox-oauth';
+import { createGmailProvider } from './gmail.provider';
+
+/** Read and send; `openid email` names the mailbox. */
+export const GOOGLE_MAILBOX_SCOPE =
+  'openid email profile https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/gmail.send';
+
+/** Gmail and Google Workspace, through the Gmail API; offered when Google is configured. */
+export const gmailModule: MailboxProviderModule = {
+  descriptor: {
+    id: 'gmail',
+    name: 'Google',
+    description: 'Gmail and Google Workspace mailboxes',
+    connect: { style: 'oauth', callbackPaths: ['/gmail-auth'] },
+    capabilities: { send: true, syncReplies: false },
+    credentialKind: 'oauth',
+    emailTypeOf: () => 'Google',
+  },
+  create({ config, fetch }) {
+    if (!config.google) return null;
+    const client = createMailboxOAuthClient(config.google, {
+      provider: 'gmail',
+      displayName: 'Google',
+      publicUrl: config.publicUrl,
+      callbackPath: '/gmail-auth',
+      scope: GOOGLE_MAILBOX_SCOPE,
+      // A refresh token is only issued with offline access, and again only with consent.
+      extraParams: { access_type: 'offline', prompt: 'consent' },
+      ...(fetch ? { fetch } : {}),
+    });
+    const provider = createGmailProvider({
+      clientId: client.clientId,
+      clientSecret: client.clientSecret,
+      tokenUrl: tokenUrlOf(client),
+      revokeUrl: revokeUrlOf(client),
+      apiBaseUrl: config.gmailApiUrl,
+      isPersonalDomain: (domain) => FREE_MAIL_DOMAINS.has(domain),
+      ...(fetch ? { fetch } : {}),
+    });
+    return { ...provider, connector: { style: 'oauth', client } };
+  },
+};

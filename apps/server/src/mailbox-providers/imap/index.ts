@@ -1,0 +1,21 @@
+import type { MailboxProviderModule } from '../provider';
+import { createImapProvider } from './imap.provider';
+import { imapSettingsOf } from './imap-settings';
+
+/**
+ * Yahoo, iCloud, Fastmail, AOL and any other IMAP mailbox, with an (app) password; SMTP sends.
+ * Always offered: it needs no client credentials.
+ */
+export const imapModule: MailboxProviderModule = {
+  descriptor: {
+    id: 'imap',
+    name: 'Yahoo / IMAP',
+    description: 'Yahoo and other mailboxes that offer IMAP',
+    connect: { style: 'form', form: 'mail-server' },
+    capabilities: { send: true, syncReplies: false },
+    credentialKind: 'password',
+    emailTypeOf: (settings) => (imapSettingsOf(settings).preset === 'yahoo' ? 'Yahoo' : 'IMAP'),
+  },
+  create: ({ config }) =>
+    createImapProvider({ policy: { allowPrivateHosts: config.imapAllowPrivateHosts } }),
+};

@@ -1,0 +1,41 @@
+import type { MailboxProviderModule } from '../provider';
+import { createMailboxOAuthClient, tokenUrlOf } from '../shared/mailbox-oauth';
+import { createMicrosoftProvider } from './microsoft.provider';
+
+/** Read and send, and a refresh token (`offline_access`); `User.Read` names the mailbox. */
+export const MICROSOFT_MAILBOX_SCOPE =
+  'openid email profile offline_access User.Read Mail.Read Mail.Send';
+
+/** Outlook, Hotmail and Microsoft 365, through Microsoft Graph; offered when configured. */
+export const microsoftModule: MailboxProviderModule = {
+  descriptor: {
+    id: 'microsoft',
+    name: 'Microsoft',
+    description: 'Outlook, Hotmail and Microsoft 365 mailboxes',
+    // The spec also names `/oidc_callback` as Microsoft's return.
+    connect: { style: 'oauth', callbackPaths: ['/microsoft-auth', '/oidc_callback'] },
+    capabilities: { send: true, syncReplies: false },
+    credentialKind: 'oauth',
+    emailTypeOf: () => 'Microsoft',
+  },
+  create({ config, fetch }) {
+    if (!config.microsoft) return null;
+    const client = createMailboxOAuthClient(config.microsoft, {
+      provider: 'microsoft',
+      displayName: 'Microsoft',
+      publicUrl: config.publicUrl,
+      callbackPath: '/microsoft-auth',
+      scope: MICROSOFT_MAILBOX_SCOPE,
+      extraParams: {},
+      ...(fetch ? { fetch } : {}),
+    });
+    const provider = createMicrosoftProvider({
+      clientId: client.clientId,
+      clientSecret: client.clientSecret,
+      tokenUrl: tokenUrlOf(client),
+      graphBaseUrl: config.graphApiUrl,
+      ...(fetch ? { fetch } : {}),
+    });
+    return { ...provider, connector: { style: 'oauth', client } };
+  },
+};

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { MailboxConnectError, type MailboxGrant } from '../provider';
+import type { MailboxOAuthClient } from './mailbox-oauth';
+
+const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
+  expires_in: z.coerce.number().positive().optional(),
+  scope: z.string().optional(),
+  id_token: z.string().optional(),
+});
+type TokenResponse = z.infer<typeof tokenResponseSchema>;
+const userInfoSchema = z.object({ email: z.email() });
+
+/**
+ * Finishes a consent: exchanges the code with the PKCE verifier at the token endpoint, and reads
+ * the mailbox address from the ID token (else from userinfo). The grant asked for sending too.
+ */
+export async function finishAuthorization(
+  client: MailboxOAuthClient,
+  authorization: { code: string; codeVerifier: string },
+  fetchFn: typeof fetch = fetch,
+): Promise<MailboxGrant> {
+  const tokens = await exchangeCode(client, authorization, fetchFn);
+  const address = (await mailboxAddress(client, tokens, fetchFn)).toLowerCase();
+  return {
+    address,
+    credentials: {
+      kind: 'oauth',
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token ?? null,
+      expiresAt: tokens.expires_in ? Date.now() + tokens.expires_in * 1000 : null,
+      scope: tokens.scope ?? client.scope,
+    },
+    settings: {},
+    canSend: true,
+  };
+}
+
+async function exchangeCode(
+  client: MailboxOAuthClient,
+  { code, codeVerifier }: { code: string; codeVerifier: string },
+  fetchFn: typeof fetch,
+): Promise<TokenResponse> {
+  let response: Response;
+  try {
+    const endpoints = await client.endpoints();
+    response = await fetchFn(endpoints.tokenEndpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: client.redirectUri,
+        code_verifier: codeVerifier,
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+      }),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch {
+    throw providerUnreachable(client);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const tokens = tokenResponseSchema.safeParse(body);
+    if (tokens.success) return tokens.data;
+    throw providerUnreachable(client);
+  }
+  const error = z.object({ error: z.string() }).safeParse(body);
+  if (response.status === 400 && error.success && error.data.error === 'invalid_grant') {
+    throw new MailboxConnectError(
+      'InvalidCode',
+      `${client.displayName} did not accept this authorization. Please connect the mailbox again.`,
+      'oauthCode',
+      'Invalid, used or expired code',
+    );
+  }
+  throw providerUnreachable(client);
+}
+
+/** The address from the ID token the token endpoint just handed over, else from userinfo. */
+async function mailboxAddress(
+  client: MailboxOAuthClient,
+  tokens: TokenResponse,
+  fetchFn: typeof fetch,
+): Promise<string> {
+  // The ID token came straight from the token endpoint over TLS, so its claims are trusted as is.
+  const claims = tokens.id_token ? decodeJwtClaims(tokens.id_token) : null;
+  const fromIdToken = userInfoSchema.safeParse(claims);
+  if (fromIdToken.success) return fromIdToken.data.email;
+  const endpoints = await client.endpoints();
+  if (!endpoints.userinfoEndpoint) throw providerUnreachable(client);
+  try {
+    const response = await fetchFn(endpoints.userinfoEndpoint, {
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+      signal: AbortSignal.timeout(15_000),
+    });
+    const info = userInfoSchema.safeParse(await response.json());
+    if (response.ok && info.success) return info.data.email;
+  } catch {
+    // Reported below like any other answer without an address.
+  }
+  throw providerUnreachable(client);
+}
+
+function decodeJwtClaims(jwt: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The provider failed or answered something Reclaim cannot use. */
+export function providerUnreachable(client: MailboxOAuthClient) {
+  return new AppError(
+    'bad_gateway',
+    `${client.displayName} could not be reached or gave an answer Reclaim cannot use.`,
+    [],
+    'ProviderError',
+  );
+}

@@ -1,0 +1,39 @@
+import type { Connection, OfferedProvider } from '@reclaim/contract';
+import { describe, expect, it } from 'vitest';
+import { canConnect, mailboxesOf } from './mailbox-providers';
+
+const IMAP: OfferedProvider = {
+  id: 'imap',
+  name: 'Yahoo / IMAP',
+  description: 'Yahoo and other mailboxes that offer IMAP',
+  connect: { style: 'form', form: 'mail-server' },
+  isAvailable: true,
+};
+
+function connection(emailId: string, provider: Connection['provider'], emailType: string) {
+  return {
+    emailId,
+    provider,
+    emailType,
+    scanPercentage: 100,
+    status: 'completed',
+    writeEmailPermission: 1,
+    needsReconnect: false,
+  } satisfies Connection;
+}
+
+describe('mailboxesOf', () => {
+  it("lists the connections of the row's provider, whatever service name they carry", () => {
+    const yahoo = connection('ada@yahoo.com', 'imap', 'Yahoo');
+    const fastmail = connection('ada@fastmail.com', 'imap', 'IMAP');
+    const google = connection('ada@gmail.com', 'gmail', 'Google');
+    expect(mailboxesOf(IMAP, [yahoo, google, fastmail])).toEqual([yahoo, fastmail]);
+  });
+});
+
+describe('canConnect', () => {
+  it('offers Connect only for a provider this server can connect now', () => {
+    expect(canConnect(IMAP)).toBe(true);
+    expect(canConnect({ ...IMAP, isAvailable: false })).toBe(false);
+  });
+});
