@@ -144,3 +144,55 @@ test('with two mailboxes, the user menu switches every view to the other one', a
   await page.goto('/my-data');
   await expect(page.getByText('Total (100)').first()).toBeVisible();
 });
+
+test('when the scan ends, the dashboard shows every company it found, without a reload', async ({
+  signedInPage: page,
+  registeredUser,
+  dashboardPage,
+  scanStatus,
+}) => {
+  // A 30-second poll of the scan's progress is waited for.
+  test.slow();
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await waitForScanThroughApi(page.request, registeredUser.email, 'demo@reclaim.example');
+  // The page first sees the scan early on: running, no company found yet. The lists answer as
+  // they did then until the progress call has told the page the scan is complete, so only a
+  // fetch made because the scan ended can show the companies.
+  let phase: 'early' | 'ending' | 'ended' = 'early';
+  await page.route('**/_getConnection', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const isEarly = phase === 'early';
+    if (isEarly) {
+      for (const connection of body.data.responseListObject) {
+        Object.assign(connection, { scanPercentage: 40, status: 'pending' });
+      }
+    }
+    await route.fulfill({ response, json: body });
+    if (!isEarly) phase = 'ended';
+  });
+  await page.route('**/_getAllDomain', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (phase !== 'ended') {
+      const counts = body.data.responseListObject[0];
+      for (const key of Object.keys(counts)) counts[key] = 0;
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/_get/v2', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (phase !== 'ended') Object.assign(body.data, { responseListObject: [], lastKey: null });
+    await route.fulfill({ response, json: body });
+  });
+
+  await page.goto('/dashboard');
+  await expect(scanStatus.inProgress).toBeVisible();
+  await expect(dashboardPage.table).toContainText('No Domain Found.');
+  phase = 'ending';
+
+  await expect(scanStatus.complete).toBeVisible({ timeout: 45_000 });
+  await expect(dashboardPage.card('Companies With Your Data')).toContainText('100');
+  await expect(dashboardPage.row('netflix.com')).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { CountCards } from './count-cards';
 import { DomainTable } from './domain-table';
 import { TableControls } from './table-controls';
 import { useDomainCounts, useTableRecords, type TableFilters } from './use-dashboard-domains';
+import { useRefreshWhenScanEnds } from '../domains/use-refresh-when-scan-ends';
 
 interface DomainDashboardProps {
   emailId: string;
@@ -40,6 +41,7 @@ export function DomainDashboard({ emailId, isScanRunning, ...actions }: DomainDa
   const selected = selection.viewKey === viewKey ? selection.domains : new Set<string>();
   const select = (domains: Set<string>) => setSelection({ viewKey, domains });
 
+  useRefreshWhenScanEnds(isScanRunning);
   const counts = useDomainCounts(emailId, isScanRunning);
   const isChanging = isScanRunning || (counts.data?.processingDomain ?? 0) > 0;
   const table = useTableRecords(emailId, filters, isChanging);

@@ -13,6 +13,7 @@ import { NoDataPrompt } from './no-data-prompt';
 import { withoutSelected } from './selection';
 import { useCardActions } from './use-card-actions';
 import { useMailboxCounts, useMyDataList } from './use-my-data-lists';
+import { useRefreshWhenScanEnds } from '../domains/use-refresh-when-scan-ends';
 
 interface AllDomainsPageProps {
   mailbox: MailboxChoice;
@@ -33,6 +34,7 @@ function AllDomainsLists({ emailId, isScanRunning }: { emailId: string; isScanRu
   const [now] = useState(() => new Date());
   const [shown, setShown] = useState(LOAD_MORE_STEP);
   const actions = useCardActions();
+  useRefreshWhenScanEnds(isScanRunning);
   const counts = useMailboxCounts(emailId, isScanRunning);
   const all = useMyDataList({ emailId, list: 'all', search: '', isScanRunning });
   const records = withoutSelected(all.records, actions.selection);

@@ -15,6 +15,7 @@ import { RecommendedDomains, SelectedDomains } from './domain-sections';
 import { withoutSelected, type Selection } from './selection';
 import { useCardActions } from './use-card-actions';
 import { useMailboxCounts, useMyDataList } from './use-my-data-lists';
+import { useRefreshWhenScanEnds } from '../domains/use-refresh-when-scan-ends';
 
 interface MyDataPageProps {
   mailbox: MailboxChoice;
@@ -30,6 +31,7 @@ interface MyDataPageProps {
  */
 export function MyDataPage({ mailbox, isScanRunning, scanStatus }: MyDataPageProps) {
   const search = useDomainSearch();
+  useRefreshWhenScanEnds(isScanRunning);
   const { connection } = mailbox;
   // Spec §2: the month tabs wait for the scan to reach 100 percent and be marked completed.
   const isScanComplete = connection?.scanPercentage === 100 && connection.status === 'completed';
