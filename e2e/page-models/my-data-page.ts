@@ -17,7 +17,6 @@ export class MyDataPage {
   readonly requestSelectedButton: Locator;
   readonly loadMoreButton: Locator;
   readonly limitDialog: Locator;
-  readonly requestDialog: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -33,7 +32,6 @@ export class MyDataPage {
     });
     this.loadMoreButton = main.getByRole('button', { name: 'Load More', exact: true });
     this.limitDialog = page.getByRole('dialog', { name: 'Too many companies selected' });
-    this.requestDialog = page.getByRole('dialog', { name: 'Request Deletion', exact: true });
   }
 
   /** Opens /my-data or /alldomains and waits for its heading. */

@@ -16,6 +16,7 @@ import { startChangeNotifications } from './lib/change-notifications';
 import { createReadCache } from './lib/read-cache';
 import { createSessionCache } from './lib/session-cache';
 import { accountRoutes } from './modules/account/account.routes';
+import { deletionRequestsRoutes } from './modules/deletion-requests/deletion-requests.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { domainsRoutes } from './modules/domains/domains.routes';
 import { connectionsRoutes } from './modules/connections/connections.routes';
@@ -24,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createAuth } from './modules/identity/auth';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createAppMailer, type AppMailer } from './modules/mail/app-mail.service';
+import { createLocalOutbox } from './modules/mail/local-outbox';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter';
@@ -112,7 +114,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(identityRoutes, { auth, db: database.db, rateLimiter, origin, hashKey });
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
   await app.register(directoryRoutes, { db: database.db, readSession, rateLimiter });
-  const providers = deps.providers ?? createProviders({ config, mailer });
+  const providers =
+    deps.providers ?? createProviders({ config, mailer, outbox: createLocalOutbox(database.db) });
   await app.register(publicConfigRoutes, { config, providers });
   await app.register(accountRoutes, {
     db: database.db,
@@ -129,6 +132,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimiter,
   });
   await app.register(domainsRoutes, { db: database.db, cache: readCache, readSession });
+  await app.register(deletionRequestsRoutes, {
+    db: database.db,
+    providers,
+    queue: deps.queue,
+    readSession,
+  });
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });

@@ -5,8 +5,12 @@ import { assertMailConfigured, loadConfig, type Role } from './config';
 import { createJobRegistrations } from './jobs/job-registrations';
 import { startJobQueue } from './jobs/job-queue';
 import { createProviders } from './mailbox-providers/registry';
-import { seedBuiltInDirectory } from './modules/directory/directory.service';
+import {
+  requestFirstDirectoryUpdate,
+  seedBuiltInDirectory,
+} from './modules/directory/directory.service';
 import { createAppMailer } from './modules/mail/app-mail.service';
+import { createLocalOutbox } from './modules/mail/local-outbox';
 import { AppError } from './lib/app-error';
 import { loadSecrets } from './lib/secrets';
 
@@ -42,13 +46,16 @@ async function main() {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   });
-  const providers = createProviders({ config, mailer });
+  const providers = createProviders({ config, mailer, outbox: createLocalOutbox(database.db) });
   const registrations = createJobRegistrations({
     db: database.db,
     secretKey: secrets.secretKey,
     providers,
+    logger,
+    messageIdDomain: new URL(config.publicUrl).hostname,
   });
   const queue = await startJobQueue({ database, roles, logger, registrations });
+  if (roles.includes('worker')) await requestFirstDirectoryUpdate(database.db, queue.send);
   const app = roles.includes('web')
     ? await buildApp({ config, database, secrets, roles, queue, logger, mailer, providers })
     : undefined;

@@ -14,6 +14,10 @@ export interface DovecotConfigInput {
   tlsPort: number | null;
   runAs: RunAs;
   capabilities: DovecotCapabilities;
+  /** A mailbox every user has, marked `\Sent` by SPECIAL-USE; none when absent. */
+  sentFolder?: string;
+  /** Turns on the quota plugin, for users with a `quota_rule` of their own. */
+  hasQuotas?: boolean;
 }
 
 const BASIC_CAPABILITIES = 'IMAP4rev1 LITERAL+ SASL-IR ID ENABLE IDLE UIDPLUS NAMESPACE UNSELECT';
@@ -50,6 +54,20 @@ export function renderDovecotConfig(input: DovecotConfigInput): string {
       ? ['ssl = no']
       : ['ssl = yes', `ssl_cert = <${root}/tls/cert.pem`, `ssl_key = <${root}/tls/key.pem`]),
     ...(input.capabilities === 'basic' ? [`imap_capability = ${BASIC_CAPABILITIES}`] : []),
+    ...(input.sentFolder === undefined ? [] : sentFolderLines(input.sentFolder)),
+    // `count` needs no file of its own; the limits come from each user's quota_rule.
+    ...(input.hasQuotas
+      ? [
+          'mail_plugins = $mail_plugins quota',
+          'protocol imap {',
+          '  mail_plugins = $mail_plugins imap_quota',
+          '}',
+          'plugin {',
+          '  quota = count:User quota',
+          '  quota_vsizes = yes',
+          '}',
+        ]
+      : []),
     'passdb {',
     '  driver = passwd-file',
     `  args = scheme=PLAIN username_format=%u ${passwdFile}`,
@@ -77,7 +95,32 @@ export function renderDovecotConfig(input: DovecotConfigInput): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** One passwd-file line; the password is stored as plain text, which only a test server may do. */
-export function renderPasswdLine(username: string, password: string, root: string, runAs: RunAs) {
-  return `${username}:{PLAIN}${password}:${runAs.uid}:${runAs.gid}::${root}/home/${username}::\n`;
+/** The INBOX namespace, made explicit so it can declare a Sent folder that Dovecot creates. */
+function sentFolderLines(name: string): string[] {
+  if (!/^[\w -]+$/.test(name)) throw new Error(`Unsupported Sent folder name: ${name}`);
+  return [
+    'namespace inbox {',
+    '  inbox = yes',
+    `  mailbox "${name}" {`,
+    '    special_use = \\Sent',
+    '    auto = create',
+    '  }',
+    '}',
+  ];
+}
+
+/**
+ * One passwd-file line; the password is stored as plain text, which only a test server may do.
+ * A quota in kilobytes becomes the user's own quota rule.
+ */
+export function renderPasswdLine(
+  username: string,
+  password: string,
+  root: string,
+  runAs: RunAs,
+  quotaKilobytes?: number,
+) {
+  const extra =
+    quotaKilobytes === undefined ? '' : `userdb_quota_rule=*:storage=${quotaKilobytes}k`;
+  return `${username}:{PLAIN}${password}:${runAs.uid}:${runAs.gid}::${root}/home/${username}::${extra}\n`;
 }

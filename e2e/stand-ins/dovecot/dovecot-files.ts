@@ -20,7 +20,13 @@ export interface InstanceFiles {
   port: number;
   tlsPort: number | null;
   capabilities: DovecotCapabilities;
-  users: readonly { username: string; password: string; messages?: readonly ImapTestMessage[] }[];
+  sentFolder?: string;
+  users: readonly {
+    username: string;
+    password: string;
+    messages?: readonly ImapTestMessage[];
+    quotaKilobytes?: number;
+  }[];
 }
 
 const SHARED_MEMORY = '/dev/shm';
@@ -72,8 +78,8 @@ export async function writeInstanceFiles(files: InstanceFiles): Promise<void> {
   await chownAll(root, ['.', 'run', 'state', 'home'], runAs);
 
   let passwd = '';
-  for (const { username, password, messages = [] } of files.users) {
-    passwd += renderPasswdLine(username, password, root, runAs);
+  for (const { username, password, messages = [], quotaKilobytes } of files.users) {
+    passwd += renderPasswdLine(username, password, root, runAs, quotaKilobytes);
     await mkdir(join(root, 'home', username));
     await chownAll(root, [join('home', username)], runAs);
     await createMaildir(maildirOf(root, username), runAs.isSwitched ? runAs : null);
@@ -82,7 +88,15 @@ export async function writeInstanceFiles(files: InstanceFiles): Promise<void> {
   await writeFile(join(root, 'users'), passwd, { mode: 0o600 });
 
   if (tlsPort !== null) await writeSelfSignedCertificate(join(root, 'tls'));
-  const config = renderDovecotConfig({ root, port, tlsPort, runAs, capabilities });
+  const config = renderDovecotConfig({
+    root,
+    port,
+    tlsPort,
+    runAs,
+    capabilities,
+    ...(files.sentFolder !== undefined && { sentFolder: files.sentFolder }),
+    hasQuotas: files.users.some((user) => user.quotaKilobytes !== undefined),
+  });
   await writeFile(join(root, 'dovecot.conf'), config);
   const tlsFiles = tlsPort !== null ? ['tls', 'tls/key.pem', 'tls/cert.pem'] : [];
   await chownAll(root, ['users', 'dovecot.conf', ...tlsFiles], runAs);

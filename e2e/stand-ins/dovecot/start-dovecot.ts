@@ -25,6 +25,8 @@ export interface DovecotUser {
   username: string;
   password: string;
   messages?: readonly ImapTestMessage[];
+  /** A storage quota: a mailbox already over it refuses every APPEND. */
+  quotaKilobytes?: number;
 }
 
 export interface StartDovecotOptions {
@@ -35,6 +37,11 @@ export interface StartDovecotOptions {
   capabilities?: DovecotCapabilities;
   /** The plain IMAP port; a free one when absent. A fixed one lets other processes find it. */
   port?: number;
+  /**
+   * A folder every user has, marked `\Sent` by SPECIAL-USE (RFC 6154), as many providers name
+   * their own ("Sent Mail"). Without it there is no Sent folder until a client creates one.
+   */
+  sentFolder?: string;
 }
 
 /** A Dovecot instance of one test run, on loopback, with its own files. */
@@ -90,7 +97,15 @@ export async function startDovecot(options: StartDovecotOptions): Promise<Runnin
     const port = options.port ?? (await findFreePort());
     const tlsPort = options.tls ? await findFreePort() : null;
     const capabilities = options.capabilities ?? 'full';
-    await writeInstanceFiles({ root, runAs, port, tlsPort, capabilities, users: options.users });
+    await writeInstanceFiles({
+      root,
+      runAs,
+      port,
+      tlsPort,
+      capabilities,
+      users: options.users,
+      ...(options.sentFolder !== undefined && { sentFolder: options.sentFolder }),
+    });
 
     const child = spawn(binary, ['-F', '-c', join(root, 'dovecot.conf')], {
       stdio: ['ignore', 'ignore', 'inherit'],

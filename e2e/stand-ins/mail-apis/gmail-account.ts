@@ -72,7 +72,8 @@ async function readOutgoing(call: ApiCall): Promise<{ raw: string; threadId?: st
 
 /**
  * `messages.send`: takes `{ raw, threadId? }` (base64url RFC 822) or, on the upload path, the
- * message itself, and keeps it for `sent(email)`.
+ * message itself, keeps it for `sent(email)` and files it with the SENT label, where
+ * `rfc822msgid:` finds it. A message without a Message-ID gets one, as Gmail adds its own.
  */
 export async function sendMessage(call: ApiCall): Promise<Reply> {
   const outgoing = await readOutgoing(call);
@@ -85,6 +86,25 @@ export async function sendMessage(call: ApiCall): Promise<Reply> {
 
   const id = randomBytes(8).toString('hex');
   const threadId = outgoing.threadId ?? id;
-  call.mailbox.sent.push({ id, threadId, ...mail, raw: outgoing.raw, sentAt: new Date() });
+  const messageId = mail.headers['message-id'] ?? `<${id}@mail.gmail.com>`;
+  const sentAt = new Date();
+  const { mailbox } = call;
+  mailbox.sent.push({ id, threadId, messageId, ...mail, raw: outgoing.raw, sentAt });
+  mailbox.write({
+    id,
+    threadId,
+    from: { name: '', address: mailbox.email },
+    subject: mail.subject,
+    snippet: '',
+    date: sentAt,
+    listUnsubscribe: false,
+    labels: ['SENT'],
+    seq: 0,
+    time: sentAt.getTime(),
+    messageId,
+    to: mail.to,
+    body: mail.body,
+    headers: {},
+  });
   return { status: 200, body: { id, threadId, labelIds: ['SENT'] } };
 }

@@ -61,7 +61,7 @@ export interface GmailEmulator {
   addMessages(email: string, messages: readonly MailboxMessage[]): void;
   /** Forgets the history log: every history id handed out so far answers 404. */
   expireHistory(email: string): void;
-  /** What `email` sent through `messages.send`, oldest first. */
+  /** What `email` sent through `messages.send`, oldest first; `rfc822msgid:` also finds it. */
   sent(email: string): SentMessage[];
   close(): Promise<void>;
 }

@@ -2,7 +2,12 @@ import type { ApiCall } from './api-handler.js';
 import { badRequest, bodiesRefused, entityNotFound } from './gmail-errors.js';
 import { GmailQueryError, parseGmailQuery } from './gmail-query.js';
 import { pageSize, type Reply } from './http-kit.js';
-import { lastIndexBefore, type StoredMessage, type UserMailbox } from './mailbox-store.js';
+import {
+  compareAscending,
+  lastIndexBefore,
+  type StoredMessage,
+  type UserMailbox,
+} from './mailbox-store.js';
 import { headersOf, sizeEstimateOf } from './message-headers.js';
 
 /** Gmail's history ids start high; change number n of a mailbox is history id HISTORY_BASE + n. */
@@ -22,17 +27,18 @@ function matching(mailbox: UserMailbox, params: URLSearchParams): StoredMessage[
   return mailbox.memo(key, () => {
     const query = parseGmailQuery(q);
     const reach = includeSpamTrash || query.reachesSpamTrash;
-    const candidates = query.senders
+    const received = query.senders
       ? [...new Set(query.senders.flatMap((sender) => mailbox.fromSender(sender)))].sort(
-          (a, b) => a.time - b.time || (a.id < b.id ? -1 : 1),
+          compareAscending,
         )
       : mailbox.all();
-    return candidates.filter(
-      (message) =>
-        (reach || !isSpamOrTrash(message)) &&
-        labelIds.every((label) => message.labels.includes(label)) &&
-        query.matches(message),
-    );
+    const isMatch = (message: StoredMessage) =>
+      (reach || !isSpamOrTrash(message)) &&
+      labelIds.every((label) => message.labels.includes(label)) &&
+      query.matches(message);
+    const found = received.filter(isMatch);
+    if (!query.reachesSent) return found;
+    return [...found, ...mailbox.written().filter(isMatch)].sort(compareAscending);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { StoredMessage } from './mailbox-store.js';
+import { messageIdOf } from './message-headers.js';
 
 /** A search the emulator does not understand; answered with 400 so the caller notices. */
 export class GmailQueryError extends Error {}
@@ -10,6 +11,8 @@ export interface GmailQuery {
   senders: string[] | null;
   /** True when the query itself reaches into SPAM or TRASH (`in:anywhere`, `in:spam`, …). */
   reachesSpamTrash: boolean;
+  /** True when the query searches by Message-ID (`rfc822msgid:`), which also finds sent mail. */
+  reachesSent: boolean;
 }
 
 type Predicate = (message: StoredMessage) => boolean;
@@ -17,6 +20,7 @@ interface Term {
   predicate: Predicate;
   senders: string[] | null;
   reachesSpamTrash: boolean;
+  reachesSent: boolean;
 }
 
 const CATEGORIES: Record<string, string> = {
@@ -43,6 +47,15 @@ function fromSender(value: string): Predicate {
   };
 }
 
+const withoutBrackets = (messageId: string) => messageId.trim().replace(/^<(.*)>$/, '$1');
+
+/** `rfc822msgid:`: the exact Message-ID, with or without its angle brackets. */
+function withMessageId(value: string): Predicate {
+  const wanted = withoutBrackets(value);
+  if (!wanted) throw new GmailQueryError('rfc822msgid: needs a Message-ID');
+  return (message) => withoutBrackets(messageIdOf(message)) === wanted;
+}
+
 /** Epoch seconds, or a date as YYYY/MM/DD (read as UTC midnight). */
 function parseInstant(value: string): number {
   if (/^\d+$/.test(value)) return Number(value) * 1000;
@@ -56,10 +69,13 @@ function termFor(key: string, value: string): Term {
     predicate,
     senders: null,
     reachesSpamTrash: false,
+    reachesSent: false,
   });
   switch (key) {
     case 'from':
-      return { predicate: fromSender(value), senders: [value], reachesSpamTrash: false };
+      return { ...plain(fromSender(value)), senders: [value] };
+    case 'rfc822msgid':
+      return { ...plain(withMessageId(value)), reachesSent: true };
     case 'after':
     case 'newer': {
       const instant = parseInstant(value);
@@ -73,10 +89,9 @@ function termFor(key: string, value: string): Term {
     case 'in':
     case 'label': {
       const label = value.toUpperCase();
-      if (label === 'ANYWHERE')
-        return { predicate: () => true, senders: null, reachesSpamTrash: true };
+      if (label === 'ANYWHERE') return { ...plain(() => true), reachesSpamTrash: true };
       const reaches = label === 'SPAM' || label === 'TRASH';
-      return { predicate: hasLabel(label), senders: null, reachesSpamTrash: reaches };
+      return { ...plain(hasLabel(label)), reachesSpamTrash: reaches };
     }
     case 'category': {
       const label = CATEGORIES[value.toLowerCase()];
@@ -94,13 +109,15 @@ const anyOf = (terms: Term[]): Term => ({
   predicate: (message) => terms.some((term) => term.predicate(message)),
   senders: terms.every((term) => term.senders) ? terms.flatMap((term) => term.senders ?? []) : null,
   reachesSpamTrash: terms.some((term) => term.reachesSpamTrash),
+  reachesSent: terms.some((term) => term.reachesSent),
 });
 
 /**
  * Parses the subset of Gmail search the emulator supports: `from:`, `after:`/`before:` (epoch
- * seconds or YYYY/MM/DD), `in:`, `label:`, `category:`, `is:read|unread`, negation with `-`, OR
- * groups as `{a b}`, and value lists as `from:(a OR b)`. `from:` takes an address, or a host that
- * also matches its subdomains.
+ * seconds or YYYY/MM/DD), `in:`, `label:`, `category:`, `is:read|unread`, `rfc822msgid:`,
+ * negation with `-`, OR groups as `{a b}`, and value lists as `from:(a OR b)`. `from:` takes an
+ * address, or a host that also matches its subdomains; `rfc822msgid:` an exact Message-ID, angle
+ * brackets optional.
  */
 export function parseGmailQuery(q: string): GmailQuery {
   const tokens: string[] = q.match(/[{}()]|"[^"]*"|[^\s{}()]+/g) ?? [];
@@ -108,7 +125,7 @@ export function parseGmailQuery(q: string): GmailQuery {
   const readTerm = (): Term => {
     const token = tokens[position++] ?? '';
     const negated = token.startsWith('-');
-    const match = /^([a-z_]+):(.*)$/i.exec(negated ? token.slice(1) : token);
+    const match = /^([a-z0-9_]+):(.*)$/i.exec(negated ? token.slice(1) : token);
     if (!match) throw new GmailQueryError(`Unsupported search term in the emulator: ${token}`);
     const key = (match[1] as string).toLowerCase();
     let values = [(match[2] as string).replace(/^"|"$/g, '')];
@@ -124,6 +141,7 @@ export function parseGmailQuery(q: string): GmailQuery {
       predicate: (message) => !term.predicate(message),
       senders: null,
       reachesSpamTrash: false,
+      reachesSent: false,
     };
   };
 
@@ -143,5 +161,6 @@ export function parseGmailQuery(q: string): GmailQuery {
     matches: (message) => terms.every((term) => term.predicate(message)),
     senders: terms.find((term) => term.senders)?.senders ?? null,
     reachesSpamTrash: terms.some((term) => term.reachesSpamTrash),
+    reachesSent: terms.some((term) => term.reachesSent),
   };
 }

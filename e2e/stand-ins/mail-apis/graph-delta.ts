@@ -1,12 +1,12 @@
 import type { ApiCall } from './api-handler.js';
 import { graphBadRequest, itemNotFound, syncStateNotFound } from './graph-errors.js';
+import { receivedFilter } from './graph-filter.js';
 import {
   folderName,
   GRAPH_MAX_PAGE,
   KNOWN_FOLDERS,
   originOf,
   readSelection,
-  receivedFilter,
   toGraphMessage,
 } from './graph-shape.js';
 import { pageSize, type Reply } from './http-kit.js';
@@ -48,6 +48,8 @@ function firstRound(call: ApiCall, folder: string): DeltaState | Reply {
   const params = call.url.searchParams;
   const selection = readSelection(call);
   if ('reply' in selection) return selection.reply;
+  if (selection.expandedProperty !== null)
+    return graphBadRequest('Delta does not support $expand.');
   const orderBy = params.get('$orderby');
   if (orderBy !== null && !/^receivedDateTime\s+desc$/i.test(orderBy)) {
     return graphBadRequest('Delta supports only $orderby=receivedDateTime desc.');

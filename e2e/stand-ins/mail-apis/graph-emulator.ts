@@ -3,7 +3,8 @@ import { createApiHandler, pathPattern, type ApiCall, type ApiRoute } from './ap
 import { resolverFrom, type AuthOptions } from './bearer-auth.js';
 import { deltaMessages } from './graph-delta.js';
 import { GRAPH_ERRORS, graphBadRequest } from './graph-errors.js';
-import { getMe, getMessage, getMessageContent, listMessages, sendMail } from './graph-messages.js';
+import { getMe, getMessage, getMessageContent, listMessages } from './graph-messages.js';
+import { sendMail } from './graph-outgoing.js';
 import { closeServer, listenOnLoopback, type Reply } from './http-kit.js';
 import type { MailboxMessage } from './mailbox-generator.js';
 import { createMailboxRegistry, type MailboxSource, type SentMessage } from './mailbox-store.js';
@@ -89,7 +90,9 @@ const ROUTES: ApiRoute[] = [
 /**
  * Starts a loopback emulator of Microsoft Graph v1.0 mail that serves metadata only: `$select`
  * is required and never includes the body, at most four requests per mailbox run at once, and
- * delta queries support incremental rescans.
+ * delta queries support incremental rescans. Mail goes out through `sendMail`; its copy in Sent
+ * Items keeps the message's single-value extended properties, which `$filter` and `$expand` find.
+ * `Prefer: IdType="ImmutableId"` answers with immutable ids.
  */
 export async function startGraphEmulator(options: GraphEmulatorOptions): Promise<GraphEmulator> {
   const mailboxOf = createMailboxRegistry(options.mailboxes);

@@ -1,18 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { ApiCall } from './api-handler.js';
 import { graphBadRequest, graphBodiesRefused, graphError, itemNotFound } from './graph-errors.js';
+import { messageFilter, type MessageFilter } from './graph-filter.js';
+import { expandedProperties } from './graph-properties.js';
 import {
+  findByGraphId,
   folderName,
   GRAPH_MAX_PAGE,
   KNOWN_FOLDERS,
   originOf,
+  prefersImmutableIds,
   readSelection,
-  receivedFilter,
-  storedIdOf,
   toGraphMessage,
 } from './graph-shape.js';
-import { pageSize, parseJson, type Reply } from './http-kit.js';
-import type { StoredMessage } from './mailbox-store.js';
+import { pageSize, type Reply } from './http-kit.js';
+import { compareAscending, type StoredMessage } from './mailbox-store.js';
 import { folderOf } from './message-headers.js';
 
 /** `GET /me`: the signed-in user's profile. */
@@ -30,7 +31,7 @@ export function getMe({ user }: ApiCall): Reply {
 
 interface ListOptions {
   descending: boolean;
-  matches: (message: StoredMessage) => boolean;
+  filter: MessageFilter;
   top: number;
   skip: number;
 }
@@ -40,20 +41,30 @@ function readListOptions(params: URLSearchParams): ListOptions | Reply {
   const orderBy = params.get('$orderby') ?? 'receivedDateTime desc';
   const order = /^receivedDateTime(?:\s+(asc|desc))?$/i.exec(orderBy);
   if (!order) return graphBadRequest('Only $orderby=receivedDateTime is supported.');
-  const matches = receivedFilter(params.get('$filter'));
-  if (!matches) return graphBadRequest('Only $filter on receivedDateTime is supported.');
+  const filter = messageFilter(params.get('$filter'));
+  if (!filter) {
+    return graphError(
+      400,
+      'ErrorInvalidUrlQueryFilter',
+      'The query filter contains one or more invalid nodes. The emulator supports' +
+        " receivedDateTime, internetMessageId eq '…' and" +
+        " singleValueExtendedProperties/Any(ep: ep/id eq '…' and ep/value eq '…').",
+    );
+  }
   const top = pageSize(params.get('$top'), 10, GRAPH_MAX_PAGE);
   const skip = Number(params.get('$skip') ?? 0);
   if (top === null || !Number.isInteger(skip) || skip < 0) {
     return graphBadRequest('Invalid $top or $skip.');
   }
-  return { descending: order[1]?.toLowerCase() === 'desc', matches, top, skip };
+  return { descending: order[1]?.toLowerCase() === 'desc', filter, top, skip };
 }
 
 /**
  * `GET /me/messages` and `/me/mailFolders/{folder}/messages`: `$select` (required, never `body`),
- * `$top` (default 10, capped at 1000), `$skip`, `$orderby=receivedDateTime desc|asc` and a
- * `$filter` on `receivedDateTime`; `@odata.nextLink` carries `$skip` like Graph's own links.
+ * `$top` (default 10, capped at 1000), `$skip`, `$orderby=receivedDateTime desc|asc`, a `$filter`
+ * (see {@link messageFilter}) and `$expand` of one extended property; `@odata.nextLink` carries
+ * `$skip` like Graph's own links. What the user wrote is listed in Sent Items, and found by
+ * `internetMessageId` or extended property (see `UserMailbox`).
  */
 export function listMessages(call: ApiCall): Reply {
   const params = call.url.searchParams;
@@ -63,14 +74,17 @@ export function listMessages(call: ApiCall): Reply {
   if ('reply' in selection) return selection.reply;
   const options = readListOptions(params);
   if ('status' in options) return options;
-  const { descending, matches, top, skip } = options;
+  const { descending, filter, top, skip } = options;
 
   const key = JSON.stringify(['graph', folder, params.get('$filter')]);
-  const list = call.mailbox.memo(key, () =>
-    call.mailbox
-      .all()
-      .filter((message) => (folder === null || folderOf(message) === folder) && matches(message)),
-  );
+  const reachesWritten = filter.reachesWritten || folder === 'sentitems';
+  const isListed = (message: StoredMessage) =>
+    (folder === null || folderOf(message) === folder) && filter.matches(message);
+  const list = call.mailbox.memo(key, () => {
+    const received = call.mailbox.all().filter(isListed);
+    if (!reachesWritten) return received;
+    return [...received, ...call.mailbox.written().filter(isListed)].sort(compareAscending);
+  });
   const page: StoredMessage[] = [];
   for (let offset = skip; offset < Math.min(list.length, skip + top); offset += 1) {
     page.push(list[descending ? list.length - 1 - offset : offset] as StoredMessage);
@@ -83,82 +97,33 @@ export function listMessages(call: ApiCall): Reply {
     status: 200,
     body: {
       '@odata.context': `${originOf(call)}/v1.0/$metadata#${context}`,
-      value: page.map((message) => toGraphMessage(message, selection.fields, call.mailbox.email)),
+      value: page.map((message) => ({
+        ...toGraphMessage(message, selection.fields, call.mailbox.email, prefersImmutableIds(call)),
+        ...expandedProperties(message, selection.expandedProperty),
+      })),
       ...(skip + top < list.length ? { '@odata.nextLink': next.href } : {}),
     },
   };
 }
 
-/** `GET /me/messages/{id}` with `$select`. */
+/** `GET /me/messages/{id}` with `$select`, and `$expand` of one extended property. */
 export function getMessage(call: ApiCall): Reply {
   const selection = readSelection(call);
   if ('reply' in selection) return selection.reply;
-  const message = call.mailbox.find(storedIdOf(call.params[0] ?? '') ?? '');
+  const message = findByGraphId(call.mailbox, call.params[0] ?? '');
   if (!message) return itemNotFound();
-  return { status: 200, body: toGraphMessage(message, selection.fields, call.mailbox.email) };
+  const { email } = call.mailbox;
+  return {
+    status: 200,
+    body: {
+      ...toGraphMessage(message, selection.fields, email, prefersImmutableIds(call)),
+      ...expandedProperties(message, selection.expandedProperty),
+    },
+  };
 }
 
 /** `GET /me/messages/{id}/$value` is the MIME content of the message: always refused. */
 export function getMessageContent(call: ApiCall): Reply {
   call.markRefused();
   return graphBodiesRefused('$value');
-}
-
-interface GraphRecipient {
-  emailAddress?: { address?: unknown };
-}
-interface SendMailBody {
-  message?: {
-    subject?: unknown;
-    body?: { content?: unknown };
-    toRecipients?: GraphRecipient[];
-    ccRecipients?: GraphRecipient[];
-    bccRecipients?: GraphRecipient[];
-    internetMessageHeaders?: { name?: unknown; value?: unknown }[];
-  };
-}
-
-const addressesOf = (recipients: GraphRecipient[] | undefined) =>
-  (Array.isArray(recipients) ? recipients : [])
-    .map((recipient) => recipient.emailAddress?.address)
-    .filter((address): address is string => typeof address === 'string' && address.includes('@'))
-    .map((address) => address.toLowerCase());
-
-/** `POST /me/sendMail`: answers 202 and keeps the message for `sent(email)`. */
-export async function sendMail(call: ApiCall): Promise<Reply> {
-  const { message } = (parseJson(await call.body()) ?? {}) as SendMailBody;
-  if (!message || typeof message !== 'object')
-    return graphBadRequest('Empty Payload. JSON content expected.');
-  const to = addressesOf(message.toRecipients);
-  const everyone = [
-    ...to,
-    ...addressesOf(message.ccRecipients),
-    ...addressesOf(message.bccRecipients),
-  ];
-  if (everyone.length === 0) {
-    return graphError(400, 'ErrorInvalidRecipients', "At least one recipient isn't valid.");
-  }
-  const headers: Record<string, string> = {};
-  for (const { name, value } of message.internetMessageHeaders ?? []) {
-    if (typeof name !== 'string' || !/^x-/i.test(name)) {
-      return graphError(
-        400,
-        'InvalidInternetMessageHeader',
-        `The internet message header name '${String(name)}' should start with 'x-' or 'X-'.`,
-      );
-    }
-    headers[name.toLowerCase()] = String(value);
-  }
-  const subject = typeof message.subject === 'string' ? message.subject : '';
-  const id = randomBytes(8).toString('hex');
-  call.mailbox.sent.push({
-    id,
-    threadId: id,
-    to,
-    subject,
-    headers: { ...headers, subject, to: to.join(', ') },
-    body: typeof message.body?.content === 'string' ? message.body.content : '',
-    sentAt: new Date(),
-  });
-  return { status: 202 };
 }

@@ -1,16 +1,18 @@
 import type { ApiCall } from './api-handler.js';
 import { graphBadRequest, graphBodiesRefused } from './graph-errors.js';
+import { readExpandedProperty } from './graph-properties.js';
 import type { Reply } from './http-kit.js';
-import type { StoredMessage } from './mailbox-store.js';
-import { folderOf, headersOf } from './message-headers.js';
+import type { StoredMessage, UserMailbox } from './mailbox-store.js';
+import { folderOf, headersOf, messageIdOf } from './message-headers.js';
 
 /** The most messages Graph returns per page of `/messages` or a delta round. */
 export const GRAPH_MAX_PAGE = 1000;
 
 const ID_PREFIX = 'AAMkAD';
+const IMMUTABLE_PREFIX = 'AAkALg';
 
 /** Folders the emulator knows, by Graph's well-known names. */
-export const KNOWN_FOLDERS = new Set(['inbox', 'junkemail', 'deleteditems', 'sentitems']);
+export const KNOWN_FOLDERS = new Set(['inbox', 'junkemail', 'deleteditems', 'sentitems', 'drafts']);
 
 /** A well-known folder name as the emulator keys it. */
 export const folderName = (segment: string) => segment.toLowerCase();
@@ -30,7 +32,7 @@ const FIELDS: Record<string, Field> = {
   sentDateTime: iso,
   from: sender,
   sender,
-  toRecipients: (_, owner) => [person(owner, owner)],
+  toRecipients: ({ to }, owner) => (to ?? [owner]).map((address) => person(address, address)),
   internetMessageHeaders: (message, owner) => headersOf(message, owner),
   inferenceClassification: ({ labels }) =>
     labels.includes('CATEGORY_PROMOTIONS') || labels.includes('CATEGORY_SOCIAL')
@@ -40,29 +42,61 @@ const FIELDS: Record<string, Field> = {
   conversationId: (message) => `AAQkAD${Buffer.from(message.threadId).toString('base64url')}`,
   parentFolderId: folderOf,
   isRead: (message) => !message.labels.includes('UNREAD'),
-  isDraft: () => false,
+  isDraft: ({ labels }) => labels.includes('DRAFT'),
   importance: () => 'normal',
   hasAttachments: () => false,
-  internetMessageId: ({ id, from }) =>
-    `<${id}@${from.address.slice(from.address.indexOf('@') + 1)}>`,
+  internetMessageId: messageIdOf,
 };
 const CANONICAL = new Map(Object.keys(FIELDS).map((name) => [name.toLowerCase(), name]));
 const BODY_FIELDS = new Set(['body', 'uniquebody']);
 
-/** The Graph id of a stored message. */
-export const graphIdOf = (id: string) => `${ID_PREFIX}${Buffer.from(id).toString('base64url')}`;
-
-/** The stored id behind a Graph id, or null for an id the emulator never handed out. */
-export function storedIdOf(graphId: string): string | null {
+/** The stored id behind a default Graph id, or null for an id the emulator never handed out. */
+function storedIdOf(graphId: string): string | null {
   if (!graphId.startsWith(ID_PREFIX)) return null;
   return Buffer.from(graphId.slice(ID_PREFIX.length), 'base64url').toString('utf8');
+}
+
+/**
+ * The id Graph shows for `message`. Outlook's default ids change when a message moves to another
+ * folder; with `Prefer: IdType="ImmutableId"` the id stays for the message's life. A default id
+ * of what the user wrote (it has `to`) names its folder, so it would change if the copy moved.
+ */
+export function graphIdFor(message: StoredMessage, isImmutable: boolean): string {
+  const key = isImmutable || !message.to ? message.id : `${message.id}:${folderOf(message)}`;
+  const prefix = isImmutable ? IMMUTABLE_PREFIX : ID_PREFIX;
+  return `${prefix}${Buffer.from(key).toString('base64url')}`;
+}
+
+/** The message a Graph id names now; an id from before a move finds nothing, as in Outlook. */
+export function findByGraphId(mailbox: UserMailbox, graphId: string): StoredMessage | undefined {
+  if (graphId.startsWith(IMMUTABLE_PREFIX)) {
+    return mailbox.find(
+      Buffer.from(graphId.slice(IMMUTABLE_PREFIX.length), 'base64url').toString(),
+    );
+  }
+  const key = storedIdOf(graphId) ?? '';
+  const direct = mailbox.find(key);
+  if (direct && !direct.to) return direct;
+  const at = key.lastIndexOf(':');
+  const written = at > 0 ? mailbox.find(key.slice(0, at)) : undefined;
+  return written?.to && folderOf(written) === key.slice(at + 1) ? written : undefined;
+}
+
+/** The request asked for immutable ids (`Prefer: IdType="ImmutableId"`, among other preferences). */
+export const prefersImmutableIds = (call: ApiCall) =>
+  /\bIdType\s*=\s*"?ImmutableId"?/i.test(String(call.req.headers.prefer ?? ''));
+
+/** What a request asks of each message: `$select`ed fields and an `$expand`ed property id. */
+export interface Selection {
+  fields: string[];
+  expandedProperty: string | null;
 }
 
 /**
  * The fields a request selects. A request without `$select` is refused like one that selects
  * `body` or `uniqueBody`: Graph would answer it with the full body.
  */
-export function readSelection(call: ApiCall): { fields: string[] } | { reply: Reply } {
+export function readSelection(call: ApiCall): Selection | { reply: Reply } {
   const params = call.url.searchParams;
   const refuse = (what: string) => {
     call.markRefused();
@@ -70,8 +104,10 @@ export function readSelection(call: ApiCall): { fields: string[] } | { reply: Re
   };
   const expand = params.get('$expand');
   if (expand !== null && /attachments/i.test(expand)) return refuse('$expand=attachments');
-  if (expand !== null)
-    return { reply: graphBadRequest('$expand is not supported by the emulator.') };
+  const expandedProperty = readExpandedProperty(expand);
+  if (expandedProperty !== null && typeof expandedProperty !== 'string') {
+    return { reply: expandedProperty };
+  }
   const select = params.get('$select');
   if (select === null) return refuse('A request without $select');
 
@@ -86,7 +122,7 @@ export function readSelection(call: ApiCall): { fields: string[] } | { reply: Re
     }
     fields.push(name);
   }
-  return { fields };
+  return { fields, expandedProperty };
 }
 
 /** A message as Graph returns it with `$select=fields`; `id` is always there. */
@@ -94,37 +130,12 @@ export function toGraphMessage(
   message: StoredMessage,
   fields: readonly string[],
   owner: string,
+  isImmutable = false,
 ): Record<string, unknown> {
   const shaped: Record<string, unknown> = {
     '@odata.etag': `W/"CQAAABYAAAA${message.seq}"`,
-    id: graphIdOf(message.id),
+    id: graphIdFor(message, isImmutable),
   };
   for (const field of fields) shaped[field] = FIELDS[field]?.(message, owner);
   return shaped;
-}
-
-const COMPARISONS: Record<string, (time: number, instant: number) => boolean> = {
-  ge: (time, instant) => time >= instant,
-  gt: (time, instant) => time > instant,
-  le: (time, instant) => time <= instant,
-  lt: (time, instant) => time < instant,
-};
-
-/**
- * A predicate for `$filter` on `receivedDateTime` (`ge`, `gt`, `le`, `lt`, joined by `and`), the
- * only filter the emulator supports; null when the filter is something else.
- */
-export function receivedFilter(
-  filter: string | null,
-): ((message: StoredMessage) => boolean) | null {
-  if (!filter) return () => true;
-  const tests: ((time: number) => boolean)[] = [];
-  for (const clause of filter.split(/\s+and\s+/i)) {
-    const match = /^\s*receivedDateTime\s+(ge|gt|le|lt)\s+'?([0-9T:.+-]+Z?)'?\s*$/i.exec(clause);
-    const instant = Date.parse(match?.[2] ?? '');
-    const compare = COMPARISONS[match?.[1]?.toLowerCase() ?? ''];
-    if (!compare || Number.isNaN(instant)) return null;
-    tests.push((time) => compare(time, instant));
-  }
-  return (message) => tests.every((test) => test(message.time));
 }

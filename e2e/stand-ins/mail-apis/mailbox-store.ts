@@ -5,12 +5,31 @@ export interface StoredMessage extends MailboxMessage {
   /** Change sequence number: Gmail's historyId and Graph's delta position derive from it. */
   seq: number;
   time: number;
+  /** Set on mail the user wrote; received mail's Message-ID is derived from its id. */
+  messageId?: string;
+  /** Set on mail the user wrote; received mail went to the mailbox owner. */
+  to?: string[];
+  /** Graph's single-value extended properties the writer set, by canonical property id. */
+  extendedProperties?: Record<string, string>;
+}
+
+/** A message the user wrote through an API: the Sent copy of what went out. */
+export interface WrittenMessage extends StoredMessage {
+  /** The Message-ID header, angle brackets included. */
+  messageId: string;
+  to: string[];
+  /** Kept for `sent(email)`; no route answers with it. */
+  body: string;
+  /** Other headers the writer set (Graph's `X-` headers, Cc, Bcc), names lower-cased. */
+  headers: Record<string, string>;
 }
 
 /** A message the user sent through an emulator, decoded so tests can assert on it. */
 export interface SentMessage {
   id: string;
   threadId: string;
+  /** The Message-ID the message went out with, angle brackets included. */
+  messageId: string;
   to: string[];
   subject: string;
   /** Header names lower-cased. */
@@ -25,7 +44,8 @@ export interface SentMessage {
 /** Where the mailboxes come from: a map by e-mail address, or a function that makes one. */
 export type MailboxSource = ReadonlyMap<string, Mailbox> | ((email: string) => Mailbox | undefined);
 
-const compareAscending = (a: StoredMessage, b: StoredMessage) =>
+/** Oldest first, ties broken by id: the order every list of an emulator is kept in. */
+export const compareAscending = (a: StoredMessage, b: StoredMessage) =>
   a.time - b.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Keys a message is found under by a sender search: its address and every suffix of its host. */
@@ -38,11 +58,17 @@ function senderKeys(address: string): string[] {
 /**
  * One user's mailbox inside an emulator: messages oldest first, a sender index, change numbers for
  * incremental sync, and what the user sent. The mailbox handed in is copied, never changed.
+ *
+ * What the user writes (Sent copies) is kept apart from the received mail: listings, sender
+ * searches and change logs serve received mail only, so a scan of an emulator counts exactly its
+ * generated mailbox whatever tests sent. Searches by Message-ID or by Graph extended property, the
+ * Sent Items folder and look-ups by id reach written mail, as they do at Google and Microsoft.
  */
 export class UserMailbox {
   readonly sent: SentMessage[] = [];
   private readonly ascending: StoredMessage[];
   private readonly byId = new Map<string, StoredMessage>();
+  private readonly writtenById = new Map<string, WrittenMessage>();
   private lastSeq = 0;
   private oldestSeq = 0;
   private senderIndex: Map<string, StoredMessage[]> | null = null;
@@ -73,8 +99,21 @@ export class UserMailbox {
     return this.ascending;
   }
 
+  /** A received or written message by its stored id. */
   find(id: string): StoredMessage | undefined {
-    return this.byId.get(id);
+    return this.byId.get(id) ?? this.writtenById.get(id);
+  }
+
+  /** What the user wrote, oldest first. */
+  written(): WrittenMessage[] {
+    return [...this.writtenById.values()].sort(compareAscending);
+  }
+
+  /** Keeps a Sent copy. */
+  write(message: WrittenMessage): void {
+    if (this.byId.has(message.id)) throw new Error(`message ${message.id} already exists`);
+    this.writtenById.set(message.id, message);
+    this.memos.clear();
   }
 
   /** Messages from an exact address or from a host or any of its subdomains, oldest first. */

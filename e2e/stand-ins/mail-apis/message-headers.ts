@@ -22,20 +22,28 @@ export function formatMailbox(name: string, address: string): string {
 export function folderOf(message: StoredMessage): string {
   if (message.labels.includes('SPAM')) return 'junkemail';
   if (message.labels.includes('TRASH')) return 'deleteditems';
+  if (message.labels.includes('DRAFT')) return 'drafts';
   if (message.labels.includes('SENT')) return 'sentitems';
   return 'inbox';
+}
+
+/** The Message-ID header, angle brackets included: the writer's own, or one made from the id. */
+export function messageIdOf(message: StoredMessage): string {
+  if (message.messageId) return message.messageId;
+  const { address } = message.from;
+  return `<${message.id}@${address.slice(address.lastIndexOf('@') + 1)}>`;
 }
 
 /** The headers of a message as its sender wrote them: never anything from the body. */
 export function headersOf(message: StoredMessage, owner: string): Header[] {
   const host = message.from.address.slice(message.from.address.lastIndexOf('@') + 1);
   const headers: Header[] = [
-    { name: 'Delivered-To', value: owner },
+    ...(message.to ? [] : [{ name: 'Delivered-To', value: owner }]),
     { name: 'Date', value: rfc5322Date(message.date) },
     { name: 'From', value: formatMailbox(message.from.name, message.from.address) },
-    { name: 'To', value: owner },
+    { name: 'To', value: message.to?.join(', ') ?? owner },
     { name: 'Subject', value: message.subject },
-    { name: 'Message-ID', value: `<${message.id}@${host}>` },
+    { name: 'Message-ID', value: messageIdOf(message) },
     { name: 'MIME-Version', value: '1.0' },
     { name: 'Content-Type', value: 'multipart/alternative; boundary="b1"' },
   ];

@@ -55,7 +55,8 @@ export const dataRequestResponseSchema = callResponseSchema(
 
 export const mailboxAuthorizeBodySchema = z.object({
   provider: providerNameSchema,
-  purpose: z.literal('connect').optional(),
+  /** `dsr`: the mailbox is connected and may not send yet; ask for the send scope only. */
+  purpose: z.enum(['connect', 'dsr']).optional(),
 });
 export type MailboxAuthorizeBody = z.infer<typeof mailboxAuthorizeBodySchema>;
 export const mailboxAuthorizeResponseSchema = z.object({ authorizationUrl: z.url() });

@@ -9,3 +9,5 @@ export * from './mailbox-providers';
 export * from './mail-server-login';
 export * from './imap-presets';
 export * from './domains';
+export * from './dsr-templates';
+export * from './deletion-requests';

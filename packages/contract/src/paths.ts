@@ -16,3 +16,8 @@ export const GET_DOMAINS_V2_PATH = '/pieeye-pfmdomain/api/dashboard/_get/v2';
 export const GET_DOMAIN_COUNTS_PATH = '/pieeye-pfmdomain/api/dashboard/_getAllDomain';
 export const UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_update';
 export const BULK_UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_bulkUpdate';
+
+export const DSR_TEMPLATE_PATH = '/pieeye-pfmdsr/api/dsr/_reclaimTemplate';
+export const SEND_DSR_PATH = '/pieeye-pfmdsr/api/dsr/_sendEmail';
+export const SEND_DSR_BULK_PATH = '/pieeye-pfmdsr/api/dsr/_sendEmail/bulk';
+export const DSR_DETAILS_PATH = '/pieeye-pfmdsr/api/dashboard/_getDsrDetails';

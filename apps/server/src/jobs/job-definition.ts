@@ -28,10 +28,17 @@ export function defineJob<Payload>(definition: JobDefinition<Payload>) {
 /** Sends a job after checking its payload; what handlers use to enqueue follow-up work. */
 export type SendJob = <P>(job: JobDefinition<P>, payload: P) => Promise<string | null>;
 
+/** What a handler gets besides its payload. */
+export interface JobContext {
+  send: SendJob;
+  /** No retry follows if this run fails: a handler ends the work as failed instead of throwing. */
+  isLastAttempt: boolean;
+}
+
 /** A job and the function that runs it, registered on worker processes. */
 export interface JobRegistration<Payload = never> {
   definition: JobDefinition<Payload>;
-  handle: (payload: Payload, context: { send: SendJob }) => Promise<void>;
+  handle: (payload: Payload, context: JobContext) => Promise<void>;
 }
 
 export function registerJob<Payload>(

@@ -45,11 +45,24 @@ export async function startJobQueue(options: {
 
   if (isWorker) {
     for (const { definition, handle } of registrations) {
-      await boss.work(definition.name, { batchSize: 1 }, async ([job]) => {
+      await boss.work(definition.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
         if (!job) return;
-        await handle(definition.payload.parse(job.data), { send });
+        const isLastAttempt = job.retryCount >= job.retryLimit;
+        await handle(definition.payload.parse(job.data), { send, isLastAttempt });
       });
-      if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      if (definition.cron) {
+        // Under the job's own key, so a scheduled run and one sent by hand never overlap.
+        const singletonKey = definition.singletonKey?.({});
+        await boss.schedule(
+          definition.name,
+          definition.cron,
+          {},
+          {
+            tz: 'UTC',
+            ...(singletonKey ? { singletonKey } : {}),
+          },
+        );
+      }
     }
   }
 

@@ -1,5 +1,13 @@
 import type { Database } from '@reclaim/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ScanDependencies } from '../scanning/scan.service';
+import {
+  handleDeletionRequestSend,
+  type SendRequestDependencies,
+} from './deletion-request-send.handler';
+import { deletionRequestSendJob } from './deletion-request-send.job';
+import { handleDirectoryUpdate } from './directory-update.handler';
+import { directoryUpdateJob } from './directory-update.job';
 import { registerJob } from './job-definition';
 import { handleMailboxScan } from './mailbox-scan.handler';
 import { mailboxScanJob } from './mailbox-scan.job';
@@ -7,9 +15,15 @@ import { purgeExpired } from './maintenance-purge.handler';
 import { maintenancePurgeJob } from './maintenance-purge.job';
 
 /** Every job of the server with its handler. */
-export function createJobRegistrations(deps: ScanDependencies & { db: Database }) {
+export function createJobRegistrations(
+  deps: ScanDependencies & SendRequestDependencies & { db: Database; logger: FastifyBaseLogger },
+) {
   return [
     registerJob(maintenancePurgeJob, () => purgeExpired(deps.db)),
     registerJob(mailboxScanJob, (payload, { send }) => handleMailboxScan(deps, payload, send)),
+    registerJob(directoryUpdateJob, () => handleDirectoryUpdate(deps)),
+    registerJob(deletionRequestSendJob, (payload, context) =>
+      handleDeletionRequestSend(deps, payload, context),
+    ),
   ];
 }

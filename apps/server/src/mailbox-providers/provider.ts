@@ -2,6 +2,7 @@ import type { ConnectStyle, LOGIN_FORMS, LoginFormId, MailboxProviderId } from '
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { AppMailer } from '../modules/mail/app-mail.service';
+import type { LocalOutbox } from '../modules/mail/local-outbox';
 import type { MailboxOAuthClient } from './shared/mailbox-oauth';
 
 /**
@@ -90,8 +91,20 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   html: string;
-  /** Our own Message-ID, so a retried send can be recognised. */
+  /**
+   * Our own Message-ID (`<request-id@host>`), so a retried send can be recognised in Sent: sent as
+   * the e-mail's Message-ID header, or, where the provider sets its own (Graph's `sendMail`), kept
+   * on the sent copy where `findSent` can search for it.
+   */
   messageId: string;
+}
+
+/** A message the provider sent, as the provider knows it. */
+export interface SentMessage {
+  /** The provider's id of the sent copy (Gmail message id, Graph message id, the Message-ID). */
+  providerMessageId: string;
+  /** The conversation replies will join (Gmail threadId, Graph conversationId), where known. */
+  threadId?: string;
 }
 
 /** A grant the provider no longer honours (revoked, expired): the user must connect again. */
@@ -161,7 +174,16 @@ export interface MailboxProviderDescriptor {
   description: string;
   connect: ConnectStyle;
   /** What the provider can do besides scanning. */
-  capabilities: { send: boolean; syncReplies: boolean };
+  capabilities: {
+    send: boolean;
+    /**
+     * Sending files the copy in Sent in the same step (Gmail `messages.send`, Graph's send), so a
+     * retry that finds no copy there may send again. Without it (SMTP, then a copy appended to
+     * Sent) a cut-off send cannot be told from one that never left, and the person is asked.
+     */
+    sendFilesCopyInSent: boolean;
+    syncReplies: boolean;
+  };
   credentialKind: MailboxCredentials['kind'];
   /** The spec's `emailType` of one of its connections (Google, Microsoft, Yahoo, …). */
   emailTypeOf(settings: MailboxSettings): string;
@@ -187,6 +209,8 @@ export interface ProviderContext {
     | 'isDemoMailboxEnabled'
   >;
   mailer: AppMailer;
+  /** The local outbox, where the demo mailbox delivers; tests may leave it out. */
+  outbox?: LocalOutbox;
   fetch?: typeof fetch;
 }
 
@@ -197,8 +221,13 @@ export interface MailboxProvider {
   connector?: MailboxConnector;
   /** Reads the next page of metadata after `cursor` (null: from the start). */
   scan(access: MailboxAccess, cursor: ScanCursor | null): Promise<ScanPage>;
-  /** Sends mail from the user's own mailbox; returns the provider's id for the sent message. */
-  send(access: MailboxAccess, message: OutgoingMessage): Promise<{ providerMessageId: string }>;
+  /** Sends mail from the user's own mailbox, with our Message-ID; returns the sent copy's ids. */
+  send(access: MailboxAccess, message: OutgoingMessage): Promise<SentMessage>;
+  /**
+   * The sent copy of the message with this Message-ID, or null when the mailbox has none: how a
+   * retry after a crash tells a message that went out from one that did not.
+   */
+  findSent?(access: MailboxAccess, messageId: string): Promise<SentMessage | null>;
   /** Gives up the grant at the provider where it supports that; never throws for a dead grant. */
   revoke(access: MailboxAccess): Promise<void>;
 }

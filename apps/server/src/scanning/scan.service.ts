@@ -1,7 +1,7 @@
 import { mailboxConnections, type Database } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
-import { openCredentials, sealCredentials } from '../mailbox-providers/credentials';
-import { ReconnectRequiredError, type MailboxAccess } from '../mailbox-providers/provider';
+import { ReconnectRequiredError } from '../mailbox-providers/provider';
+import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
 import type { ProviderRegistry } from '../mailbox-providers/registry';
 import { aggregateScanPage } from './aggregate-page';
 import { commitScanPage, StaleScanError } from './scan.repository';
@@ -40,26 +40,13 @@ export async function runScanSlice(
     const provider = deps.providers.get(connection.provider);
     if (!provider || connection.needsReconnect) return 'needs-reconnect';
 
-    const access: MailboxAccess = {
-      address: connection.address,
-      credentials: openCredentials(deps.secretKey, connection.id, connection.sealedCredentials),
-      settings: connection.settings,
-      onCredentialsChanged: async (credentials) => {
-        await deps.db
-          .update(mailboxConnections)
-          .set({ sealedCredentials: sealCredentials(deps.secretKey, connection.id, credentials) })
-          .where(eq(mailboxConnections.id, connection.id));
-      },
-    };
+    const access = accessOfConnection(deps, connection);
     let page;
     try {
       page = await provider.scan(access, connection.scanCursor);
     } catch (error) {
       if (!(error instanceof ReconnectRequiredError)) throw error;
-      await deps.db
-        .update(mailboxConnections)
-        .set({ needsReconnect: true, updatedAt: new Date() })
-        .where(eq(mailboxConnections.id, connection.id));
+      await markNeedsReconnect(deps.db, connection.id);
       return 'needs-reconnect';
     }
     const isComplete = page.cursor === null;

@@ -1,22 +1,39 @@
 import type { DomainRecord } from '@reclaim/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ScanStatus } from '../features/connections/scan-status';
 import { isScanRunning } from '../features/connections/scan-state';
 import { useSelectedMailbox } from '../features/connections/use-selected-mailbox';
 import { DashboardPage, type MailboxState } from '../features/dashboard/dashboard-page';
 import { DomainDashboard } from '../features/dashboard/domain-dashboard';
+import { EmailPreviewDialog } from '../features/deletion-requests/email-preview-dialog';
+import {
+  useRequestDeletion,
+  type RequestDeletion,
+} from '../features/deletion-requests/use-request-deletion';
 import { DomainDetailsDialog } from '../features/domains/domain-details-dialog';
-import { useRequestDeletion } from '../features/domains/use-request-deletion';
+
+interface Preview {
+  records: readonly DomainRecord[];
+  onRaised?: () => void;
+}
+
+const CLOSED: Preview = { records: [] };
 
 /**
  * /dashboard and /newdashboard: the scan status of the connected mailboxes and the companies
- * found in the selected one, with the Domain Details modal and the request flow. A failed
- * connections call counts as no mailbox (spec §7), which offers the connect prompt.
+ * found in the selected one, with the Domain Details modal and the request flow, whose e-mail
+ * preview opens as a popup over the table (decision 0017). A failed connections call counts as
+ * no mailbox (spec §7), which offers the connect prompt.
  */
 export function DashboardRoute() {
   const { emailId, connection, connections, isPending } = useSelectedMailbox();
   const [details, setDetails] = useState<DomainRecord | null>(null);
-  const { requestDeletion, dialogs } = useRequestDeletion();
+  const [preview, setPreview] = useState<Preview>(CLOSED);
+  const openPreview = useCallback<RequestDeletion>(
+    (records, options) => setPreview({ records, onRaised: options?.onRaised }),
+    [],
+  );
+  const { requestDeletion, dialogs } = useRequestDeletion(openPreview);
   let mailboxState: MailboxState = connections.length > 0 ? 'connected' : 'none';
   if (isPending) mailboxState = 'loading';
   return (
@@ -40,6 +57,11 @@ export function DashboardRoute() {
         record={details}
         onClose={() => setDetails(null)}
         onRequestDeletion={(record) => requestDeletion([record])}
+      />
+      <EmailPreviewDialog
+        records={preview.records}
+        onClose={() => setPreview(CLOSED)}
+        onRaised={() => preview.onRaised?.()}
       />
       {dialogs}
     </>

@@ -151,6 +151,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'request-deletion',
+            lazy: page(
+              () => import('../features/deletion-requests/request-deletion-page'),
+              (m) => m.RequestDeletionPage,
+            ),
+          },
+          {
+            path: 'request-deletion-multiple',
+            lazy: page(
+              () => import('../features/deletion-requests/request-deletion-page'),
+              (m) => m.RequestDeletionMultiplePage,
+            ),
+          },
+          {
             path: 'userFeedback',
             lazy: page(
               () => import('../features/feedback/user-feedback-page'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailboxAccess, ScanCursor } from '../provider';
 import { buildDemoMailbox } from './demo-mailbox';
-import { createDemoProvider } from './demo.provider';
+import { createDemoProvider, outboxMessageIdLine, type OutboxMail } from './demo.provider';
 
 const SITES = Array.from({ length: 60 }, (_, i) => ({ name: `Site ${i}`, domain: `site${i}.com` }));
 const access: MailboxAccess = {
@@ -46,5 +46,60 @@ describe('demo mailbox', () => {
     expect(total).toBe(buildDemoMailbox('ada@example.com', SITES).length);
     const rescan = await provider.scan(access, syncCursor!);
     expect(rescan).toMatchObject({ messages: [], cursor: null, progress: 100 });
+  });
+
+  it('delivers plain text to the outbox that starts with our Message-ID', async () => {
+    const outbox: OutboxMail[] = [];
+    const provider = createDemoProvider({
+      sites: SITES,
+      deliver: async (mail) => void outbox.push(mail),
+    });
+
+    const sent = await provider.send(access, {
+      to: 'privacy@site1.com',
+      subject: 'Delete my data',
+      html: '<p>Please delete <b>my</b> data.</p>',
+      messageId: '<req-1@reclaim.example>',
+    });
+
+    expect(sent).toEqual({
+      providerMessageId: '<req-1@reclaim.example>',
+      threadId: '<req-1@reclaim.example>',
+    });
+    expect(outbox).toEqual([
+      {
+        recipient: 'privacy@site1.com',
+        subject: 'Delete my data',
+        text:
+          'Message-ID: <req-1@reclaim.example>\n' +
+          'From the demo mailbox ada@example.com\n\nPlease delete my data.',
+      },
+    ]);
+  });
+
+  it('finds a sent message by asking the outbox for its Message-ID', async () => {
+    const outbox: OutboxMail[] = [];
+    const asked: string[] = [];
+    const provider = createDemoProvider({
+      sites: SITES,
+      deliver: async (mail) => void outbox.push(mail),
+      findDelivered: async (messageId) => {
+        asked.push(messageId);
+        return outbox.some((mail) => mail.text.split('\n')[0] === outboxMessageIdLine(messageId));
+      },
+    });
+    const message = { to: 'privacy@site1.com', subject: 'x', html: 'x', messageId: '<req-2@r>' };
+
+    expect(await provider.findSent!(access, '<req-2@r>')).toBeNull();
+    const sent = await provider.send(access, message);
+    expect(await provider.findSent!(access, '<req-2@r>')).toEqual(sent);
+    expect(await provider.findSent!(access, '<req-3@r>')).toBeNull();
+    expect(asked).toEqual(['<req-2@r>', '<req-2@r>', '<req-3@r>']);
+  });
+
+  it('offers no findSent without a way to ask the outbox', () => {
+    const provider = createDemoProvider({ sites: SITES, deliver: async () => {} });
+
+    expect('findSent' in provider).toBe(false);
   });
 });

@@ -1,17 +1,54 @@
-import type { MailboxProvider, OutgoingMessage } from '../provider';
+import type { MailboxProvider, OutgoingMessage, SentMessage } from '../provider';
 import { buildDemoMailbox, type DemoSite } from './demo-mailbox';
 
 const SITES_PER_PAGE = 25;
+
+/** A message for the local outbox, as the app mailer takes it. */
+export interface OutboxMail {
+  recipient: string;
+  subject: string;
+  text: string;
+}
+
+/** The first line of every outbox text the demo mailbox delivers. */
+export const outboxMessageIdLine = (messageId: string) => `Message-ID: ${messageId}`;
+
+/**
+ * What the demo mailbox delivers for `message`: plain text that starts with our Message-ID, so
+ * the outbox can tell whether a message went out.
+ */
+export function toOutboxMail(from: string, message: OutgoingMessage): OutboxMail {
+  const text = message.html.replace(/<[^>]+>/g, '');
+  return {
+    recipient: message.to,
+    subject: message.subject,
+    text: `${outboxMessageIdLine(message.messageId)}\nFrom the demo mailbox ${from}\n\n${text}`,
+  };
+}
+
+export interface DemoProviderOptions {
+  sites: readonly DemoSite[];
+  /** Puts a message in the local outbox. */
+  deliver: (mail: OutboxMail) => Promise<void>;
+  /**
+   * Whether the outbox holds a message with this Message-ID (the first line of its text). Without
+   * it the demo provider offers no `findSent`.
+   */
+  findDelivered?: (messageId: string) => Promise<boolean>;
+}
+
+// The outbox has no threads: the Message-ID is what replies would name.
+const sentMessageOf = (messageId: string): SentMessage => ({
+  providerMessageId: messageId,
+  threadId: messageId,
+});
 
 /**
  * The demo mailbox: sample mail from the popular sites, read in pages like a real mailbox so the
  * scan shows its progress. What it "sends" goes to `deliver` (the local outbox).
  */
-export function createDemoProvider(options: {
-  sites: readonly DemoSite[];
-  deliver: (from: string, message: OutgoingMessage) => Promise<void>;
-}): MailboxProvider {
-  const { sites } = options;
+export function createDemoProvider(options: DemoProviderOptions): MailboxProvider {
+  const { sites, findDelivered } = options;
   return {
     id: 'demo',
     async scan(access, cursor) {
@@ -29,9 +66,13 @@ export function createDemoProvider(options: {
       };
     },
     async send(access, message) {
-      await options.deliver(access.address, message);
-      return { providerMessageId: message.messageId };
+      await options.deliver(toOutboxMail(access.address, message));
+      return sentMessageOf(message.messageId);
     },
+    ...(findDelivered && {
+      findSent: async (_access, messageId) =>
+        (await findDelivered(messageId)) ? sentMessageOf(messageId) : null,
+    }),
     async revoke() {},
   };
 }

@@ -1,6 +1,6 @@
 import { POPULAR_SITES } from '../../modules/directory/popular-sites';
 import type { MailboxProviderModule } from '../provider';
-import { createDemoProvider } from './demo.provider';
+import { createDemoProvider, outboxMessageIdLine } from './demo.provider';
 
 /** The demo mailbox's address; the reserved `.example` domain can never be a real mailbox. */
 export const DEMO_MAILBOX_ADDRESS = 'demo@reclaim.example';
@@ -12,21 +12,20 @@ export const demoModule: MailboxProviderModule = {
     name: 'Demo',
     description: 'A sample mailbox for trying Reclaim without your own mail',
     connect: { style: 'instant' },
-    capabilities: { send: true, syncReplies: false },
+    capabilities: { send: true, sendFilesCopyInSent: true, syncReplies: false },
     credentialKind: 'none',
     emailTypeOf: () => 'Demo',
   },
-  create({ config, mailer }) {
+  create({ config, mailer, outbox }) {
     if (!config.isDemoMailboxEnabled) return null;
+    // The demo mailbox is not a real one: what it "sends" lands in the local outbox, never in
+    // SMTP, even where app mail goes out by SMTP, so no company gets a request from it.
     const provider = createDemoProvider({
       sites: POPULAR_SITES,
-      // The demo mailbox is not a real one: what it "sends" lands in the local outbox.
-      deliver: (from, message) =>
-        mailer.send({
-          recipient: message.to,
-          subject: message.subject,
-          text: `From the demo mailbox ${from}\n\n${message.html.replace(/<[^>]+>/g, '')}`,
-        }),
+      deliver: outbox ? (mail) => outbox.deliver(mail) : (mail) => mailer.send(mail),
+      ...(outbox && {
+        findDelivered: (messageId: string) => outbox.hasDelivered(outboxMessageIdLine(messageId)),
+      }),
     });
     return {
       ...provider,

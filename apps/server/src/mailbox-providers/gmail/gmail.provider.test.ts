@@ -134,8 +134,12 @@ describe('Gmail adapter: sending and revoking', () => {
       messageId: '<req-42@reclaim.local>',
     });
     const [mail] = stand.gmail.sent(ADA).slice(-1);
-    expect(sent.providerMessageId).toBe(mail!.id);
-    expect(mail).toMatchObject({ to: ['privacy@shop-1.com'], subject: 'Löschung meiner Daten' });
+    expect(sent).toEqual({ providerMessageId: mail!.id, threadId: mail!.threadId });
+    expect(mail).toMatchObject({
+      to: ['privacy@shop-1.com'],
+      subject: 'Löschung meiner Daten',
+      messageId: '<req-42@reclaim.local>',
+    });
     expect(mail!.headers).toMatchObject({ from: ADA, 'message-id': '<req-42@reclaim.local>' });
     expect(mail!.headers['content-type']).toMatch(/^text\/html; charset=utf-8/i);
     expect(mail!.body).toContain('<p>Please erase my data.</p>');
@@ -147,6 +151,44 @@ describe('Gmail adapter: sending and revoking', () => {
     const message = { to: 'a@shop-1.com', subject: 'Hi', html: '<p>x</p>', messageId: '<m@r>' };
     await expect(stand.provider().send(stand.accessOf(ADA), message)).rejects.toThrow();
     expect(stand.gmail.sent(ADA).length).toBe(count);
+  });
+
+  it('finds the sent copy by our Message-ID, with the ids the send returned', async () => {
+    const provider = stand.provider();
+    const message = { to: 'a@shop-1.com', subject: 'Hi', html: '<p>x</p>', messageId: '<f-1@r>' };
+    const sent = await provider.send(stand.accessOf(ADA), message);
+
+    expect(await provider.findSent!(stand.accessOf(ADA), '<f-1@r>')).toEqual(sent);
+    expect(await stand.provider().findSent!(stand.accessOf(ADA), '<f-1@r>')).toEqual(sent);
+  });
+
+  it('finds nothing for a Message-ID that never went out', async () => {
+    const found = await stand.provider().findSent!(stand.accessOf(ADA), '<never-sent@r>');
+
+    expect(found).toBeNull();
+  });
+
+  it('searches for the copy as a messages.list, through the quota gate', async () => {
+    const slow = await startGmailStand(new Map([[PACED, mailbox]]), { unitsPerSecond: 100 });
+    try {
+      const provider = slow.provider();
+      const access = slow.accessOf(PACED);
+      const message = { to: 'a@shop-1.com', subject: 'Hi', html: '<p>x</p>', messageId: '<q@r>' };
+      await provider.send(access, message);
+      const sentAt = Date.now();
+
+      expect(await provider.findSent!(access, '<q@r>')).not.toBeNull();
+
+      // The send spent the second's 100 units: the search waits until they have aged out.
+      expect(Date.now() - sentAt).toBeGreaterThanOrEqual(950);
+      expect(slow.gmail.stats(PACED)).toMatchObject({
+        units: 105,
+        rateLimited: 0,
+        byMethod: { 'messages.send': 1, 'messages.list': 1 },
+      });
+    } finally {
+      await slow.close();
+    }
   });
 
   it('revokes the refresh token, and never throws when that fails', async () => {

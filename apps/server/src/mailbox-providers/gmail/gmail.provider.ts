@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MailboxAccess, MailboxProvider, ScanCursor } from '../provider';
+import type { MailboxAccess, MailboxProvider, ScanCursor, SentMessage } from '../provider';
 import { createTokenKeeper, type OAuthClient } from '../shared/oauth-token-keeper';
 import { createGmailCall, type GmailCall } from './gmail-client';
 import { sweepCursorSchema, syncCursorSchema, type GmailScanPage } from './gmail-scan-page';
@@ -42,12 +42,19 @@ export interface GmailProvider extends MailboxProvider {
   scan(access: MailboxAccess, cursor: ScanCursor | null): Promise<GmailScanPage>;
 }
 
-const sentSchema = z.object({ id: z.string() });
+const sentSchema = z.object({ id: z.string(), threadId: z.string().optional() });
+const foundSchema = z.object({ messages: z.array(sentSchema).optional() });
+
+const sentMessageOf = ({ id, threadId }: z.infer<typeof sentSchema>): SentMessage => ({
+  providerMessageId: id,
+  ...(threadId && { threadId }),
+});
 
 /**
  * Reads Gmail through its REST API with a quota-aware sender sweep (cost grows with distinct
- * senders, not messages), rescans incrementally with `history.list`, and sends with
- * `messages.send`. Every request of a mailbox goes through one {@link QuotaGate}.
+ * senders, not messages), rescans incrementally with `history.list`, sends with `messages.send`
+ * (which files the copy in Sent) and finds that copy again by our Message-ID. Every request of a
+ * mailbox goes through one {@link QuotaGate}.
  */
 export function createGmailProvider(options: GmailProviderOptions): GmailProvider {
   const fetchFn = options.fetch ?? fetch;
@@ -105,7 +112,18 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
     async send(access, message) {
       const raw = await encodeOutgoingMessage(access, message);
       const sent = await callFor(access)('messages.send', 'messages/send', { json: { raw } });
-      return { providerMessageId: sentSchema.parse(sent).id };
+      return sentMessageOf(sentSchema.parse(sent));
+    },
+    async findSent(access, messageId) {
+      const query = new URLSearchParams({
+        // Google documents the operator with the bare id (`rfc822msgid:200503292@example.com`).
+        q: `rfc822msgid:${messageId.replace(/^<(.*)>$/, '$1')}`,
+        // A copy the person has since binned still went out.
+        includeSpamTrash: 'true',
+      });
+      const found = await callFor(access)('messages.list', 'messages', { query });
+      const [copy] = foundSchema.parse(found).messages ?? [];
+      return copy ? sentMessageOf(copy) : null;
     },
     async revoke(access) {
       if (!options.revokeUrl || access.credentials.kind !== 'oauth') return;

@@ -3,9 +3,9 @@ import type { MailboxProviderModule } from '../provider';
 import { createMailboxOAuthClient, revokeUrlOf, tokenUrlOf } from '../shared/mailbox-oauth';
 import { createGmailProvider } from './gmail.provider';
 
+const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
 /** Read and send; `openid email` names the mailbox. */
-export const GOOGLE_MAILBOX_SCOPE =
-  'openid email profile https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/gmail.send';
+export const GOOGLE_MAILBOX_SCOPE = `openid email profile https://www.googleapis.com/auth/gmail.readonly ${GMAIL_SEND_SCOPE}`;
 
 /** Gmail and Google Workspace, through the Gmail API; offered when Google is configured. */
 export const gmailModule: MailboxProviderModule = {
@@ -14,7 +14,7 @@ export const gmailModule: MailboxProviderModule = {
     name: 'Google',
     description: 'Gmail and Google Workspace mailboxes',
     connect: { style: 'oauth', callbackPaths: ['/gmail-auth'] },
-    capabilities: { send: true, syncReplies: false },
+    capabilities: { send: true, sendFilesCopyInSent: true, syncReplies: false },
     credentialKind: 'oauth',
     emailTypeOf: () => 'Google',
   },
@@ -28,6 +28,12 @@ export const gmailModule: MailboxProviderModule = {
       scope: GOOGLE_MAILBOX_SCOPE,
       // A refresh token is only issued with offline access, and again only with consent.
       extraParams: { access_type: 'offline', prompt: 'consent' },
+      sendScope: GMAIL_SEND_SCOPE,
+      // Google adds the new scope to those granted before and hands back one token for all.
+      sendPermission: {
+        scope: `openid email ${GMAIL_SEND_SCOPE}`,
+        extraParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
+      },
       ...(fetch ? { fetch } : {}),
     });
     const provider = createGmailProvider({

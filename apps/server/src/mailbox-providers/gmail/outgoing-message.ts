@@ -1,5 +1,5 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailboxAccess, OutgoingMessage } from '../provider';
+import { composeOutgoingMessage } from '../shared/outgoing-mime';
 
 /**
  * The RFC 822 text of `message` from the mailbox owner, base64url-encoded as `messages.send`
@@ -9,13 +9,6 @@ export async function encodeOutgoingMessage(
   access: MailboxAccess,
   message: OutgoingMessage,
 ): Promise<string> {
-  const mime = new MailComposer({
-    from: access.address,
-    to: message.to,
-    subject: message.subject,
-    html: message.html,
-    messageId: message.messageId,
-  }).compile();
-  const raw = await mime.build();
+  const raw = await composeOutgoingMessage(access.address, message);
   return raw.toString('base64url');
 }

@@ -1,4 +1,11 @@
-import { ReconnectRequiredError, type MailboxAccess, type MailboxProvider } from '../provider';
+import type { ImapFlow } from 'imapflow';
+import {
+  ReconnectRequiredError,
+  type MailboxAccess,
+  type MailboxProvider,
+  type SentMessage,
+} from '../provider';
+import { composeOutgoingMessage } from '../shared/outgoing-mime';
 import {
   closeImapSession,
   DEFAULT_IMAP_TIMEOUTS,
@@ -9,6 +16,7 @@ import { parseImapCursor } from './imap-cursor';
 import { createImapConnector } from './imap-connector';
 import { resolveImapEndpoint } from './imap-endpoints';
 import { scanInbox } from './imap-scan';
+import { fileInSent, isInSent } from './imap-sent';
 import { dialAddressFor, type MailHostPolicy } from './mail-host-guard';
 import { sendWithSmtp, type MailTransportFactory } from './smtp-send';
 import { ImapConnectError } from './imap-errors';
@@ -19,7 +27,26 @@ export interface ImapProviderOptions {
   timeouts?: ImapTimeouts;
   /** How messages are sent; defaults to SMTP through nodemailer. */
   createTransport?: MailTransportFactory;
+  /**
+   * Told when a sent message could not be filed in Sent (the send itself succeeded); a process
+   * warning by default. The error never carries the message's content.
+   */
+  onSentCopyFailed?: (error: unknown) => void;
 }
+
+const warnSentCopyFailed = (error: unknown) =>
+  process.emitWarning(
+    `A message went out but its copy could not be filed in Sent: ${
+      error instanceof Error ? error.message : String(error)
+    }`,
+    'SentCopyWarning',
+  );
+
+// Replies name the Message-ID in In-Reply-To and References: for SMTP it is the conversation's key.
+const sentMessageOf = (messageId: string): SentMessage => ({
+  providerMessageId: messageId,
+  threadId: messageId,
+});
 
 function passwordOf(access: MailboxAccess) {
   if (access.credentials.kind !== 'password') {
@@ -48,11 +75,26 @@ async function openSession(access: MailboxAccess, options: ImapProviderOptions) 
   }
 }
 
+/** Runs `task` in a session of its own, logged out afterwards. */
+async function withSession<T>(
+  access: MailboxAccess,
+  options: ImapProviderOptions,
+  task: (client: ImapFlow) => Promise<T>,
+): Promise<T> {
+  const client = await openSession(access, options);
+  try {
+    return await task(client);
+  } finally {
+    await closeImapSession(client);
+  }
+}
+
 /**
  * Any IMAP mailbox (Yahoo, iCloud, Fastmail, AOL, or a host the person names) with a password or
  * app password. Scans INBOX only: commercial and transactional mail is delivered there (or to a
  * spam folder, whose senders the person never dealt with), while other folders are mostly the
- * person's own filing of the same senders, or sent mail. Every connection, at connect time and in
+ * person's own filing of the same senders, or sent mail. Sends by SMTP, then files the same
+ * message in the Sent folder, where a retry looks for it. Every connection, at connect time and in
  * each scan and send, goes through the host policy.
  */
 export function createImapProvider(options: ImapProviderOptions): MailboxProvider {
@@ -61,14 +103,23 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     connector: createImapConnector(options),
     async scan(access, cursor) {
       const from = parseImapCursor(cursor);
-      const client = await openSession(access, options);
-      try {
-        return await scanInbox(client, from);
-      } finally {
-        await closeImapSession(client);
-      }
+      return withSession(access, options, (client) => scanInbox(client, from));
     },
-    send: (access, message) => sendWithSmtp(access, message, options),
+    async send(access, message) {
+      const raw = await composeOutgoingMessage(access.address, message);
+      await sendWithSmtp(access, { to: message.to, raw }, options);
+      try {
+        await withSession(access, options, (client) => fileInSent(client, raw, message.messageId));
+      } catch (error) {
+        // The e-mail has left: failing the send now would only make a retry send it again.
+        (options.onSentCopyFailed ?? warnSentCopyFailed)(error);
+      }
+      return sentMessageOf(message.messageId);
+    },
+    async findSent(access, messageId) {
+      const isSent = await withSession(access, options, (client) => isInSent(client, messageId));
+      return isSent ? sentMessageOf(messageId) : null;
+    },
     // A password grant cannot be revoked from here; forgetting it is the caller's part.
     async revoke() {},
   };

@@ -12,7 +12,7 @@ export const imapModule: MailboxProviderModule = {
     name: 'Yahoo / IMAP',
     description: 'Yahoo and other mailboxes that offer IMAP',
     connect: { style: 'form', form: 'mail-server' },
-    capabilities: { send: true, syncReplies: false },
+    capabilities: { send: true, sendFilesCopyInSent: false, syncReplies: false },
     credentialKind: 'password',
     emailTypeOf: (settings) => (imapSettingsOf(settings).preset === 'yahoo' ? 'Yahoo' : 'IMAP'),
   },

@@ -2,8 +2,8 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { describe, expect, it } from 'vitest';
 import { ReconnectRequiredError, type MailboxAccess, type OutgoingMessage } from '../provider';
-import { createImapProvider } from './imap.provider';
-import { smtpOptionsFor, type MailTransportFactory } from './smtp-send';
+import { composeOutgoingMessage } from '../shared/outgoing-mime';
+import { sendWithSmtp, smtpOptionsFor, type MailTransportFactory } from './smtp-send';
 
 const ACCESS: MailboxAccess = {
   address: 'ada@yahoo.com',
@@ -19,12 +19,19 @@ const REQUEST: OutgoingMessage = {
   messageId: '<request-42@reclaim.test>',
 };
 
+/** The request as the provider hands it to SMTP. */
+const mailOf = async (access: MailboxAccess = ACCESS) => ({
+  to: REQUEST.to,
+  raw: await composeOutgoingMessage(access.address, REQUEST),
+});
+
 /**
  * No SMTP server runs in the tests: nodemailer's stream transport builds the exact message SMTP
  * would carry, and the factory records the SMTP settings it was given.
  */
 function capturingTransport() {
   const sent: string[] = [];
+  const envelopes: unknown[] = [];
   const settings: SMTPTransport.Options[] = [];
   const factory: MailTransportFactory = (options) => {
     settings.push(options);
@@ -33,23 +40,24 @@ function capturingTransport() {
       async sendMail(mail) {
         const info = await stream.sendMail(mail);
         sent.push((info.message as Buffer).toString());
+        envelopes.push(info.envelope);
         return info;
       },
       close: () => stream.close(),
     };
   };
-  return { factory, sent, settings };
+  return { factory, sent, envelopes, settings };
 }
 
 describe('sending from an IMAP mailbox', () => {
-  it('sends from the person’s address with our Message-ID and returns it', async () => {
-    const { factory, sent } = capturingTransport();
-    const provider = createImapProvider({ policy: NO_LOOKUP, createTransport: factory });
+  it('sends the composed message from the person’s address, with our Message-ID', async () => {
+    const { factory, sent, envelopes } = capturingTransport();
+    const mail = await mailOf();
 
-    const result = await provider.send(ACCESS, REQUEST);
+    await sendWithSmtp(ACCESS, mail, { policy: NO_LOOKUP, createTransport: factory });
 
-    expect(result).toEqual({ providerMessageId: '<request-42@reclaim.test>' });
-    expect(sent).toHaveLength(1);
+    expect(sent).toEqual([mail.raw.toString()]);
+    expect(envelopes).toEqual([{ from: 'ada@yahoo.com', to: ['privacy@shop.example'] }]);
     expect(sent[0]).toMatch(/^From: ada@yahoo\.com$/m);
     expect(sent[0]).toMatch(/^To: privacy@shop\.example$/m);
     expect(sent[0]).toMatch(/^Subject: Request to delete my personal data$/m);
@@ -59,7 +67,7 @@ describe('sending from an IMAP mailbox', () => {
 
   it('logs in to the preset’s SMTP server with the IMAP credentials', async () => {
     const { factory, settings } = capturingTransport();
-    await createImapProvider({ policy: NO_LOOKUP, createTransport: factory }).send(ACCESS, REQUEST);
+    await sendWithSmtp(ACCESS, await mailOf(), { policy: NO_LOOKUP, createTransport: factory });
 
     expect(settings[0]).toMatchObject({
       host: 'smtp.mail.yahoo.com',
@@ -72,11 +80,8 @@ describe('sending from an IMAP mailbox', () => {
   it('dials the address it checked, and checks the certificate against the server name', async () => {
     const { factory, settings } = capturingTransport();
     const lookup = async () => [{ address: '98.136.96.77', family: 4 }];
-    const provider = createImapProvider({
-      policy: { allowPrivateHosts: false, lookup },
-      createTransport: factory,
-    });
-    await provider.send(ACCESS, REQUEST);
+    const policy = { allowPrivateHosts: false, lookup };
+    await sendWithSmtp(ACCESS, await mailOf(), { policy, createTransport: factory });
 
     expect(settings[0]).toMatchObject({
       host: '98.136.96.77',
@@ -87,11 +92,9 @@ describe('sending from an IMAP mailbox', () => {
   it('refuses an SMTP server on a private network before opening any connection', async () => {
     const { factory, settings } = capturingTransport();
     const lookup = async () => [{ address: '192.168.1.20', family: 4 }];
-    const provider = createImapProvider({
-      policy: { allowPrivateHosts: false, lookup },
-      createTransport: factory,
-    });
-    await expect(provider.send(ACCESS, REQUEST)).rejects.toMatchObject({
+    const policy = { allowPrivateHosts: false, lookup };
+    const sending = sendWithSmtp(ACCESS, await mailOf(), { policy, createTransport: factory });
+    await expect(sending).rejects.toMatchObject({
       name: 'ImapConnectError',
       reason: 'private',
     });
@@ -110,23 +113,23 @@ describe('sending from an IMAP mailbox', () => {
   });
 
   it('asks for a new connection when the SMTP server refuses the password', async () => {
-    const provider = createImapProvider({
-      policy: NO_LOOKUP,
-      createTransport: () => ({
-        sendMail: () =>
-          Promise.reject(Object.assign(new Error('Invalid login'), { code: 'EAUTH' })),
-        close: () => undefined,
-      }),
+    const refusing: MailTransportFactory = () => ({
+      sendMail: () => Promise.reject(Object.assign(new Error('Invalid login'), { code: 'EAUTH' })),
+      close: () => undefined,
     });
-    await expect(provider.send(ACCESS, REQUEST)).rejects.toBeInstanceOf(ReconnectRequiredError);
+    const sending = sendWithSmtp(ACCESS, await mailOf(), {
+      policy: NO_LOOKUP,
+      createTransport: refusing,
+    });
+    await expect(sending).rejects.toBeInstanceOf(ReconnectRequiredError);
   });
 
   it('needs a password to send', async () => {
-    const provider = createImapProvider({
+    const access: MailboxAccess = { ...ACCESS, credentials: { kind: 'none' } };
+    const sending = sendWithSmtp(access, await mailOf(access), {
       policy: NO_LOOKUP,
       createTransport: capturingTransport().factory,
     });
-    const access: MailboxAccess = { ...ACCESS, credentials: { kind: 'none' } };
-    await expect(provider.send(access, REQUEST)).rejects.toBeInstanceOf(ReconnectRequiredError);
+    await expect(sending).rejects.toBeInstanceOf(ReconnectRequiredError);
   });
 });

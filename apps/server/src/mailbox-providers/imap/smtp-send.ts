@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { ReconnectRequiredError, type MailboxAccess, type OutgoingMessage } from '../provider';
+import { ReconnectRequiredError, type MailboxAccess } from '../provider';
 import { isLoopbackHost, resolveSmtpEndpoint } from './imap-endpoints';
 import { dialAddressFor, type MailHostPolicy } from './mail-host-guard';
 
@@ -41,29 +41,27 @@ export function smtpOptionsFor(access: MailboxAccess): SMTPTransport.Options & {
   };
 }
 
+/** An e-mail ready for SMTP: its recipient and its RFC 822 text, Message-ID included. */
+export interface SmtpMail {
+  to: string;
+  raw: Buffer;
+}
+
 /**
- * Sends `message` from the person's own address through their provider's SMTP server. The
- * Message-ID is ours, so a retry can recognise a message that already went out; it is also the
- * id returned, as SMTP has no other.
+ * Sends `mail` from the person's own address through their provider's SMTP server, exactly as
+ * composed, so the copy filed in Sent afterwards is the same message.
  */
 export async function sendWithSmtp(
   access: MailboxAccess,
-  message: OutgoingMessage,
+  mail: SmtpMail,
   options: { policy: MailHostPolicy; createTransport?: MailTransportFactory },
-): Promise<{ providerMessageId: string }> {
+): Promise<void> {
   const smtpOptions = smtpOptionsFor(access);
   const dialAddress = await dialAddressFor(smtpOptions.host, options.policy);
   const createTransport = options.createTransport ?? createSmtpTransport;
   const transport = createTransport({ ...smtpOptions, host: dialAddress });
   try {
-    await transport.sendMail({
-      from: access.address,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      messageId: message.messageId,
-    });
-    return { providerMessageId: message.messageId };
+    await transport.sendMail({ envelope: { from: access.address, to: [mail.to] }, raw: mail.raw });
   } catch (error) {
     if ((error as { code?: unknown }).code === 'EAUTH') {
       throw new ReconnectRequiredError(

@@ -24,9 +24,15 @@ export class GraphApiError extends Error {
 /** What to ask of Graph: a path under the base URL or an absolute next/delta link it handed out. */
 export interface GraphRequest {
   url: string;
+  /** A JSON body, which makes the request a POST. */
   json?: unknown;
   /** Never repeated after a 5xx or a network error: it may have taken effect (`sendMail`). */
   isOnce?: boolean;
+  /**
+   * Ask for immutable ids: a message keeps its id when it moves to another folder (otherwise
+   * Outlook gives it a new one).
+   */
+  isImmutableId?: boolean;
 }
 
 /** Calls Graph for one mailbox and returns the parsed JSON body (null for 202/204). */
@@ -40,6 +46,7 @@ interface Answer {
 
 // Graph pages hold at most 1000 messages; asking for that keeps a scan to one request per 1000.
 const PREFER_PAGE = 'odata.maxpagesize=1000';
+const PREFER_IMMUTABLE_ID = 'IdType="ImmutableId"';
 
 function errorOf(body: unknown): { code: string; message: string } {
   const error = (body as { error?: unknown } | null)?.error;
@@ -69,17 +76,22 @@ export function createGraphCall(options: {
     return target.href;
   };
 
-  const send = (url: string, token: string, json: unknown) =>
+  const send = (request: GraphRequest, url: string, token: string) =>
     options.slots.run(async (): Promise<Answer> => {
+      const { json } = request;
+      const method = json === undefined ? 'GET' : 'POST';
+      const prefer = [
+        ...(method === 'GET' ? [PREFER_PAGE] : []),
+        ...(request.isImmutableId ? [PREFER_IMMUTABLE_ID] : []),
+      ];
       const response = await options.fetch(url, {
-        method: json === undefined ? 'GET' : 'POST',
+        method,
         headers: {
           Authorization: `Bearer ${token}`,
-          ...(json === undefined
-            ? { Prefer: PREFER_PAGE }
-            : { 'Content-Type': 'application/json' }),
+          ...(prefer.length > 0 && { Prefer: prefer.join(', ') }),
+          ...(json !== undefined && { 'Content-Type': 'application/json' }),
         },
-        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+        ...(json !== undefined && { body: JSON.stringify(json) }),
       });
       const text = await response.text();
       let body: unknown = null;
@@ -91,8 +103,9 @@ export function createGraphCall(options: {
       return { status: response.status, retryAfter: response.headers.get('retry-after'), body };
     });
 
-  return async ({ url, json, isOnce = false }) => {
-    const target = resolve(url);
+  return async (request) => {
+    const { isOnce = false } = request;
+    const target = resolve(request.url);
     const maxAttempts = isOnce ? 1 : MAX_ATTEMPTS;
     let failures = 0;
     let throttled = 0;
@@ -101,7 +114,7 @@ export function createGraphCall(options: {
       const token = await options.tokens.accessToken();
       let answer: Answer;
       try {
-        answer = await send(target, token, json);
+        answer = await send(request, target, token);
       } catch (error) {
         if (++failures >= maxAttempts) throw error;
         await sleep(backoffMs(failures));

@@ -14,7 +14,7 @@ export const microsoftModule: MailboxProviderModule = {
     description: 'Outlook, Hotmail and Microsoft 365 mailboxes',
     // The spec also names `/oidc_callback` as Microsoft's return.
     connect: { style: 'oauth', callbackPaths: ['/microsoft-auth', '/oidc_callback'] },
-    capabilities: { send: true, syncReplies: false },
+    capabilities: { send: true, sendFilesCopyInSent: true, syncReplies: false },
     credentialKind: 'oauth',
     emailTypeOf: () => 'Microsoft',
   },
@@ -27,6 +27,9 @@ export const microsoftModule: MailboxProviderModule = {
       callbackPath: '/microsoft-auth',
       scope: MICROSOFT_MAILBOX_SCOPE,
       extraParams: {},
+      sendScope: 'Mail.Send',
+      // Microsoft keeps what was consented before; the new refresh token covers every scope.
+      sendPermission: { scope: 'openid email offline_access Mail.Send', extraParams: {} },
       ...(fetch ? { fetch } : {}),
     });
     const provider = createMicrosoftProvider({

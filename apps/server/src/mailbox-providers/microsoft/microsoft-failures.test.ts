@@ -103,33 +103,7 @@ describe('Microsoft adapter: throttling and failures', () => {
   });
 });
 
-describe('Microsoft adapter: sending and revoking', () => {
-  const message = {
-    to: 'privacy@shop-1.com',
-    subject: 'Löschung meiner Daten',
-    html: '<p>Please erase my data.</p>',
-    messageId: '<req-42@reclaim.local>',
-  };
-
-  it('sends an HTML message through sendMail with our request id header', async () => {
-    const sent = await stand.provider().send(stand.accessOf(ADA), message);
-    const [mail] = stand.graph.sent(ADA).slice(-1);
-    expect(sent.providerMessageId).toBe('<req-42@reclaim.local>');
-    expect(mail).toMatchObject({ to: ['privacy@shop-1.com'], subject: 'Löschung meiner Daten' });
-    expect(mail!.headers['x-reclaim-request-id']).toBe('<req-42@reclaim.local>');
-    expect(mail!.body).toBe('<p>Please erase my data.</p>');
-  });
-
-  it('does not send again after a server error', async () => {
-    const count = stand.graph.sent(ADA).length;
-    stand.graph.resetStats(ADA);
-    stand.graph.failNext(ADA, '503');
-    await expect(stand.provider().send(stand.accessOf(ADA), message)).rejects.toThrow();
-    expect(stand.graph.sent(ADA).length).toBe(count);
-    expect(stand.graph.stats(ADA).requests).toBe(1);
-    stand.graph.clearFailures(ADA);
-  });
-
+describe('Microsoft adapter: revoking', () => {
   it('revokes nothing at Microsoft and resolves', async () => {
     await expect(stand.provider().revoke(stand.accessOf(ADA))).resolves.toBeUndefined();
   });

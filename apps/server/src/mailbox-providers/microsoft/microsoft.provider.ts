@@ -1,7 +1,9 @@
 import type { MailboxAccess, MailboxProvider } from '../provider';
 import { createTokenKeeper, type OAuthClient } from '../shared/oauth-token-keeper';
+import { sleep } from '../shared/retry-policy';
 import { createGraphCall, type GraphCall } from './graph-client';
 import { listPage, rescan, startListScan } from './graph-scan';
+import { findSentCopy, sendWithMessageId } from './graph-send';
 import { MailboxSlots } from './mailbox-slots';
 import { listCursorSchema, syncCursorSchema } from './microsoft-cursor';
 
@@ -15,12 +17,15 @@ export interface MicrosoftProviderOptions extends OAuthClient {
   maxConcurrent?: number;
   fetch?: typeof fetch;
   clock?: () => number;
+  /** Waits while a sent message's copy is not yet in Sent Items; tests make it instant. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
  * Reads Outlook and Microsoft 365 mailboxes through Microsoft Graph: a full scan lists
  * `/me/messages` 1000 at a time with `$select` (never a body field), rescans follow an Inbox
- * delta link, and requests to `sendMail` go out from the user's mailbox.
+ * delta link, and requests go out from the user's mailbox through `sendMail`, their Sent Items
+ * copy marked with our Message-ID (see {@link sendWithMessageId}).
  */
 export function createMicrosoftProvider(options: MicrosoftProviderOptions): MailboxProvider {
   const fetchFn = options.fetch ?? fetch;
@@ -56,23 +61,8 @@ export function createMicrosoftProvider(options: MicrosoftProviderOptions): Mail
       if (list.success) return listPage(call, list.data);
       return rescan(call, syncCursorSchema.parse(cursor), clock);
     },
-    async send(access, message) {
-      await callFor(access)({
-        url: '/v1.0/me/sendMail',
-        isOnce: true,
-        json: {
-          message: {
-            subject: message.subject,
-            body: { contentType: 'HTML', content: message.html },
-            toRecipients: [{ emailAddress: { address: message.to } }],
-            // Graph answers 202 without an id; our own header finds the message in Sent Items.
-            internetMessageHeaders: [{ name: 'X-Reclaim-Request-Id', value: message.messageId }],
-          },
-          saveToSentItems: true,
-        },
-      });
-      return { providerMessageId: message.messageId };
-    },
+    send: (access, message) => sendWithMessageId(callFor(access), message, options.sleep ?? sleep),
+    findSent: (access, messageId) => findSentCopy(callFor(access), messageId),
     async revoke() {
       // The Microsoft identity platform has no endpoint that revokes one app's grant: the
       // closest, revokeSignInSessions, signs the user out of every app and needs more scopes.

@@ -28,6 +28,13 @@ export interface MailboxOAuthClient extends OAuthClientConfig {
   scope: string;
   /** Query parameters the provider needs besides the standard ones. */
   extraParams: Record<string, string>;
+  /** The scope that lets Reclaim send from the mailbox; a grant without it cannot send. */
+  sendScope: string;
+  /**
+   * What to ask for when a connected mailbox may not send yet: the send scope alone (with what
+   * names the mailbox), added to the grant the person already gave (incremental consent).
+   */
+  sendPermission: { scope: string; extraParams: Record<string, string> };
   /** The issuer's endpoints, read from its discovery document once and then kept. */
   endpoints(): Promise<OpenIdEndpoints>;
 }

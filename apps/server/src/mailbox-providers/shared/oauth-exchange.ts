@@ -15,7 +15,8 @@ const userInfoSchema = z.object({ email: z.email() });
 
 /**
  * Finishes a consent: exchanges the code with the PKCE verifier at the token endpoint, and reads
- * the mailbox address from the ID token (else from userinfo). The grant asked for sending too.
+ * the mailbox address from the ID token (else from userinfo). The grant can send when the
+ * person granted the send scope.
  */
 export async function finishAuthorization(
   client: MailboxOAuthClient,
@@ -24,6 +25,7 @@ export async function finishAuthorization(
 ): Promise<MailboxGrant> {
   const tokens = await exchangeCode(client, authorization, fetchFn);
   const address = (await mailboxAddress(client, tokens, fetchFn)).toLowerCase();
+  const granted = tokens.scope ?? client.scope;
   return {
     address,
     credentials: {
@@ -34,8 +36,21 @@ export async function finishAuthorization(
       scope: tokens.scope ?? client.scope,
     },
     settings: {},
-    canSend: true,
+    canSend: hasScope(granted, client.sendScope),
   };
+}
+
+/**
+ * Whether `granted` (space-separated, as token endpoints answer) holds `scope`. Microsoft may
+ * answer a Graph scope by its full name (`https://graph.microsoft.com/Mail.Send`). People can
+ * untick a scope on Google's consent screen, so what was asked for is not what was granted.
+ */
+export function hasScope(granted: string, scope: string) {
+  return granted
+    .split(/\s+/)
+    .some(
+      (name) => name === scope || name.endsWith(`/${scope}`) || name === scope.split('/').pop(),
+    );
 }
 
 async function exchangeCode(

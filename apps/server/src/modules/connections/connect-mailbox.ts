@@ -9,6 +9,7 @@ import {
   type MailboxGrant,
   type MailboxProvider,
 } from '../../mailbox-providers/provider';
+import type { MailboxOAuthClient } from '../../mailbox-providers/shared/mailbox-oauth';
 import type { Session } from '../../plugins/session';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter';
 import {
@@ -44,7 +45,7 @@ export const LOGIN_ATTEMPT_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * `_pfmDataRequest` with type 'connect', for every provider: the provider grants access (its
+ * `_pfmDataRequest`, for every provider. Type 'connect': the provider grants access (its
  * consent screen, a login it checks, or at once) and this keeps the grant, sealed, and starts the
  * scan. The same mailbox again replaces the stored grant. Nothing is left behind on failure.
  */
@@ -53,12 +54,20 @@ export async function connectMailbox(
   session: Session,
   request: DataRequestBody,
 ) {
-  if (request.type !== 'connect') throw notAvailable('type', 'Use the deletion request calls');
   const provider = deps.providers.get(providerIdOf(request.oauthProvider));
   const connector = provider?.connector;
   if (!provider || !connector) throw notAvailable('oauthProvider', 'Not configured');
-  if (!deps.queue) throw new AppError('misconfigured', 'The job queue is not running.');
   try {
+    if (request.type === 'dsr') {
+      if (connector.style !== 'oauth') {
+        throw notAvailable(
+          'oauthProvider',
+          'This mailbox sends with the login it was connected with',
+        );
+      }
+      return await allowSending(deps, session, provider, connector.client, request);
+    }
+    if (!deps.queue) throw new AppError('misconfigured', 'The job queue is not running.');
     switch (connector.style) {
       case 'oauth':
         return await keepGrant(deps, session.user.id, provider, () =>
@@ -112,6 +121,7 @@ async function keepGrant(
     const connection = await updateConnectionLogin(deps.db, existing.id, {
       sealedCredentials: sealCredentials(deps.secretKey, existing.id, grant.credentials),
       settings: grant.settings,
+      writePermission: grant.canSend ? 1 : 0,
     });
     if (connection.status === 'pending') {
       await queue.send(mailboxScanJob, { connectionId: connection.id });
@@ -136,6 +146,43 @@ async function keepGrant(
     throw error;
   }
   return connection;
+}
+
+/**
+ * `_pfmDataRequest` with type 'dsr' (spec §4): the person consented to sending from a mailbox
+ * that is already connected. Its grant is replaced by the new one, which covers reading too
+ * (incremental consent), and the mailbox may send once the send scope was granted.
+ */
+async function allowSending(
+  deps: ConnectDependencies,
+  session: Session,
+  provider: MailboxProvider,
+  client: MailboxOAuthClient,
+  request: DataRequestBody,
+) {
+  const grant = await finishOAuthConnect(deps, session, client, request);
+  const existing = await findConnectionOfUser(deps.db, session.user.id, grant.address);
+  if (!existing || existing.provider !== provider.id) {
+    throw new AppError(
+      'not_found',
+      'Connect this mailbox first, then allow it to send.',
+      [{ path: 'body.requestBody.oauthCode', message: 'Not a connected mailbox' }],
+      'NotConnected',
+    );
+  }
+  if (!grant.canSend) {
+    throw new AppError(
+      'invalid_input',
+      'Sending was not allowed, so Reclaim cannot send the request from this mailbox.',
+      [{ path: 'body.requestBody.oauthCode', message: 'The send permission was not granted' }],
+      'SendNotGranted',
+    );
+  }
+  return updateConnectionLogin(deps.db, existing.id, {
+    sealedCredentials: sealCredentials(deps.secretKey, existing.id, grant.credentials),
+    settings: existing.settings,
+    writePermission: 1,
+  });
 }
 
 /** The person's connection of this mailbox, if any; one made with another provider is refused. */

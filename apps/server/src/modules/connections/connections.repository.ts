@@ -58,7 +58,7 @@ export async function insertSealedConnection(
 export async function updateConnectionLogin(
   db: Database,
   id: string,
-  login: { sealedCredentials: string; settings: Record<string, unknown> },
+  login: { sealedCredentials: string; settings: Record<string, unknown>; writePermission?: 0 | 1 },
 ) {
   const [row] = await db
     .update(mailboxConnections)

@@ -52,7 +52,7 @@ export async function connectionsRoutes(
     async (request) => {
       const session = await requireSession(deps.readSession, request);
       await deps.rateLimiter.consume(MAILBOX_AUTHORIZE_LIMIT, session.user.id);
-      return startAuthorization(deps, session, request.body.provider);
+      return startAuthorization(deps, session, request.body.provider, request.body.purpose);
     },
   );
 

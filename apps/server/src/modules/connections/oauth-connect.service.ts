@@ -17,6 +17,9 @@ export const AUTHORIZATION_LIFETIME_MS = 10 * 60_000;
 
 export type OAuthConnectDependencies = ConnectionsDependencies & { fetch?: typeof fetch };
 
+/** Why the consent screen is shown: to connect a mailbox, or to let it send (spec §4). */
+export type AuthorizationPurpose = 'connect' | 'dsr';
+
 /** The OAuth client of the provider a request names, when it is connected on a consent screen. */
 function clientOf(deps: ConnectionsDependencies, name: ProviderName) {
   const connector = deps.providers.get(providerIdOf(name))?.connector;
@@ -39,6 +42,7 @@ export async function startAuthorization(
   deps: OAuthConnectDependencies,
   session: Session,
   provider: ProviderName,
+  purpose: AuthorizationPurpose = 'connect',
 ) {
   const client = clientOf(deps, provider);
   if (!client) throw providerNotAvailable();
@@ -63,19 +67,23 @@ export async function startAuthorization(
     sessionId: session.session.id,
     provider: client.provider,
     codeVerifier,
-    purpose: 'connect',
+    purpose,
     expiresAt: new Date(Date.now() + AUTHORIZATION_LIFETIME_MS),
   });
   const url = new URL(endpoints.authorizationEndpoint);
+  const asked =
+    purpose === 'dsr'
+      ? client.sendPermission
+      : { scope: client.scope, extraParams: client.extraParams };
   const query = {
     client_id: client.clientId,
     redirect_uri: client.redirectUri,
     response_type: 'code',
-    scope: client.scope,
+    scope: asked.scope,
     state,
     code_challenge: codeChallenge,
     code_challenge_method: 'S256',
-    ...client.extraParams,
+    ...asked.extraParams,
   };
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return { authorizationUrl: url.href };
@@ -99,7 +107,7 @@ export async function finishOAuthConnect(
       'InvalidCode',
     );
   }
-  const authorization = await consumeState(deps, session, client, request.state);
+  const authorization = await consumeState(deps, session, client, request);
   return finishAuthorization(
     client,
     { code: request.oauthCode, codeVerifier: authorization.codeVerifier },
@@ -111,7 +119,7 @@ async function consumeState(
   deps: OAuthConnectDependencies,
   session: Session,
   client: MailboxOAuthClient,
-  state: string | undefined,
+  { state, type }: Pick<DataRequestBody, 'state' | 'type'>,
 ) {
   const [authorization] = state
     ? await deps.db
@@ -122,6 +130,8 @@ async function consumeState(
             eq(mailboxAuthorizations.sessionId, session.session.id),
             eq(mailboxAuthorizations.userId, session.user.id),
             eq(mailboxAuthorizations.provider, client.provider),
+            // A consent given to send finishes only a request to send, and the other way round.
+            eq(mailboxAuthorizations.purpose, type),
             gt(mailboxAuthorizations.expiresAt, new Date()),
           ),
         )

@@ -59,11 +59,11 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
 
   type User = { email: string; cookie: string; userId: string };
 
-  const authorize = async (user: User) => {
+  const authorize = async (user: User, purpose: 'connect' | 'dsr' = 'connect') => {
     const response = await postJson(
       t.app,
       MAILBOX_AUTHORIZE_PATH,
-      { provider: 'gmail' },
+      { provider: 'gmail', purpose },
       { cookie: user.cookie },
     );
     expect(response.statusCode).toBe(200);
@@ -319,4 +319,69 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect((await start(other)).statusCode).toBe(200);
   }, 30_000);
+
+  const allowSending = (user: User, body: { code?: string; state?: string }) =>
+    postJson(
+      t.app,
+      DATA_REQUEST_PATH,
+      {
+        requestInfo: { userName: user.email },
+        requestBody: {
+          oauthProvider: 'gmail',
+          type: 'dsr',
+          oauthCode: body.code,
+          state: body.state,
+          writeEmailPermission: '1',
+        },
+      },
+      { cookie: user.cookie },
+    );
+
+  it('asks a connected mailbox for the send scope alone, added to what was granted before', async () => {
+    const user = await signedInUser(t);
+    const query = Object.fromEntries((await authorize(user, 'dsr')).searchParams);
+    expect(query).toMatchObject({
+      scope: 'openid email https://www.googleapis.com/auth/gmail.send',
+      include_granted_scopes: 'true',
+      access_type: 'offline',
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it('lets a mailbox that could not send send, once the person allowed it', async () => {
+    const user = await signedInUser(t);
+    const mailbox = `sender-${Date.now()}@gmail.example`;
+    await connect(user, await consent(await authorize(user), mailbox));
+    const [connection] = await connectionsOf(user.userId);
+    // As when the send box was unticked on Google's consent screen.
+    await t.database.db
+      .update(mailboxConnections)
+      .set({ writePermission: 0 })
+      .where(eq(mailboxConnections.id, connection!.id));
+
+    const allowed = await allowSending(user, await consent(await authorize(user, 'dsr'), mailbox));
+
+    expect(allowed.statusCode).toBe(200);
+    const [after] = await connectionsOf(user.userId);
+    expect(after).toMatchObject({ id: connection!.id, writePermission: 1 });
+    const credentials = openCredentials(TEST_SECRET_KEY, after!.id, after!.sealedCredentials);
+    expect(credentials.kind === 'oauth' && credentials.scope).toContain('gmail.send');
+  });
+
+  it('keeps a consent to connect and a consent to send apart', async () => {
+    const user = await signedInUser(t);
+    const mailbox = `apart-${Date.now()}@gmail.example`;
+    const toConnect = await consent(await authorize(user), mailbox);
+
+    const misused = await allowSending(user, toConnect);
+
+    expect(misused.statusCode).toBe(400);
+    expect(misused.json().data.reasonCode).toBe('InvalidState');
+    expect(await connectionsOf(user.userId)).toEqual([]);
+
+    const toSend = await consent(await authorize(user, 'dsr'), mailbox);
+    const notConnected = await allowSending(user, toSend);
+    expect(notConnected.statusCode).toBe(404);
+    expect(notConnected.json().data.reasonCode).toBe('NotConnected');
+  });
 });

@@ -1,5 +1,5 @@
 import { companies, type Database } from '@reclaim/db';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { DirectoryEntry } from './directory-entry';
 
 export type Company = typeof companies.$inferSelect;
@@ -115,6 +115,25 @@ export async function countCompaniesBySource(db: Database): Promise<Record<strin
     .from(companies)
     .groupBy(companies.source);
   return Object.fromEntries(rows.map((row) => [row.source, row.count]));
+}
+
+/**
+ * Whether any row holds something only an imported data set writes: a row of its own, or a contact
+ * or deletion page on a built-in site (built-in rows keep `source = 'builtin'` after an import).
+ */
+export async function hasImportedCompanies(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ domain: companies.domain })
+    .from(companies)
+    .where(
+      or(
+        ne(companies.source, 'builtin'),
+        isNotNull(companies.dsrContactEmail),
+        isNotNull(companies.deletionUrl),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 function toCamelCase(column: string): string {

@@ -1,12 +1,14 @@
 import { companies, type DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SendJob } from '../../jobs/job-definition';
 import { parseDatenanfragenRecords } from './datenanfragen.importer';
 import { readSourceAt } from './directory-files';
 import {
   describeCompany,
   findCompanies,
   importParsedSource,
+  requestFirstDirectoryUpdate,
   seedBuiltInDirectory,
 } from './directory.service';
 import { parseJustDeleteMeSites } from './justdeleteme.importer';
@@ -129,6 +131,38 @@ describe.each(testDatabases())('the company directory on $name', (testDatabase) 
     expect(await seedBuiltInDirectory(database.db)).toMatchObject({ inserted: 100 });
     expect(await seedBuiltInDirectory(database.db)).toMatchObject({ inserted: 0, unchanged: 100 });
     expect(await find('spotify.com')).toMatchObject({ name: 'Spotify', source: 'builtin' });
+  });
+
+  describe('at a worker start', () => {
+    const sent: { name: string; payload: unknown }[] = [];
+    const send: SendJob = async (job, payload) => {
+      sent.push({ name: job.name, payload });
+      return 'job-id';
+    };
+    beforeEach(() => {
+      sent.length = 0;
+    });
+
+    it('queues one directory update while only the built-in sites are known', async () => {
+      await seedBuiltInDirectory(database.db);
+      expect(await requestFirstDirectoryUpdate(database.db, send)).toBe(true);
+      expect(sent).toEqual([{ name: 'directory.update', payload: {} }]);
+    });
+
+    it('queues nothing once a data set was imported, even one adding to built-in sites only', async () => {
+      await seedBuiltInDirectory(database.db);
+      const netflixOnly = parseDatenanfragenRecords([
+        datenanfragenFile({
+          slug: 'netflix',
+          name: 'Netflix International B.V.',
+          web: 'https://www.netflix.com',
+          email: 'privacy@netflix.com',
+        }),
+      ]);
+      await importParsedSource(database.db, netflixOnly);
+      expect(await requestFirstDirectoryUpdate(database.db, send)).toBe(false);
+      expect(sent).toEqual([]);
+    });
   });
 
   it('finds known domains and describes unknown ones with a guessed, unverified contact', async () => {

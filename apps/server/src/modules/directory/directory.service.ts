@@ -1,8 +1,11 @@
 import type { Database } from '@reclaim/db';
+import type { SendJob } from '../../jobs/job-definition';
+import { directoryUpdateJob } from '../../jobs/directory-update.job';
 import { parseBuiltInSites } from './builtin.importer';
 import type { ImportSource, ParsedSource, RejectedRecord } from './directory-entry';
 import {
   findCompaniesByDomains,
+  hasImportedCompanies,
   upsertCompanies,
   type Company,
   type UpsertCounts,
@@ -99,4 +102,15 @@ export async function importParsedSource(
  */
 export async function seedBuiltInDirectory(db: Database): Promise<ImportReport> {
   return importParsedSource(db, parseBuiltInSites());
+}
+
+/**
+ * On a worker's start, queues one directory update when no data set has been imported yet, so a
+ * fresh install learns the companies' contacts without waiting for the weekly run. Only queues:
+ * the download runs in the job, and start-up never waits for the network. Returns whether it sent.
+ */
+export async function requestFirstDirectoryUpdate(db: Database, send: SendJob): Promise<boolean> {
+  if (await hasImportedCompanies(db)) return false;
+  await send(directoryUpdateJob, {});
+  return true;
 }

@@ -51,6 +51,18 @@ export function makeTarGz(
   }
 }
 
+/**
+ * The shared datenanfragen folder as the .tar.gz that `updateDirectory` downloads, made by the
+ * system's tar into memory. Null when tar or the folder is unavailable.
+ */
+export function archiveSharedDatenanfragen(): Buffer | null {
+  if (!hasSharedData) return null;
+  const result = spawnSync('tar', ['-czf', '-', '-C', SHARED_DATA_DIR, 'datenanfragen'], {
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return result.status === 0 ? result.stdout : null;
+}
+
 /** One datenanfragen record as its file would hold it. */
 export function datenanfragenFile(record: Record<string, unknown>) {
   const base = {

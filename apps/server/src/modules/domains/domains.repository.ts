@@ -1,5 +1,5 @@
 import type { DomainStatus, DomainTile } from '@reclaim/contract';
-import { companies, domainRecords, type Database } from '@reclaim/db';
+import { companies, deletionRequests, domainRecords, type Database } from '@reclaim/db';
 import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DomainListPosition } from './domain-cursor';
 
@@ -161,4 +161,24 @@ export async function findDomainStatuses(
       ),
     );
   return new Map(rows.map((row) => [row.domain, row.status]));
+}
+
+/**
+ * A company marked Completed closes its open request too: the request is `reclaimed` from then
+ * on, whatever the company answers.
+ */
+export async function completeOpenRequests(
+  db: Database,
+  change: { connectionId: string; domains: readonly string[]; now: Date },
+) {
+  await db
+    .update(deletionRequests)
+    .set({ status: 'reclaimed', completedAt: change.now, updatedAt: change.now })
+    .where(
+      and(
+        eq(deletionRequests.connectionId, change.connectionId),
+        inArray(deletionRequests.domain, [...change.domains]),
+        eq(deletionRequests.status, 'initiated'),
+      ),
+    );
 }

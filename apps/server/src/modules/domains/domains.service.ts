@@ -22,6 +22,7 @@ import {
   countDomainRecords,
   findDomainStatuses,
   listDomainRecords,
+  completeOpenRequests,
   moveDomainStatus,
   type DomainListFilter,
   type DomainListRow,
@@ -192,6 +193,9 @@ export async function updateDomainStatus(
       to: change.status,
       now,
     });
+    if (change.status === 'reclaimed' && moved.length > 0) {
+      await completeOpenRequests(tx, { connectionId: connection.id, domains: moved, now });
+    }
     if (moved.length === domains.length) return moved.length;
     const statuses = await findDomainStatuses(tx, connection.id, domains);
     const unknown = domains.filter((domain) => !statuses.has(domain));

@@ -1,4 +1,4 @@
-import { desc, lt } from 'drizzle-orm';
+import { desc, lt, sql } from 'drizzle-orm';
 import { outboxMessages, type Database } from '@reclaim/db';
 
 export interface OutboxMessageInput {
@@ -18,4 +18,14 @@ export function listOutboxMessages(db: Database, limit: number) {
 
 export async function deleteOutboxMessagesBefore(db: Database, before: Date) {
   await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, before));
+}
+
+/** Whether a message whose first line is `firstLine` is in the outbox. */
+export async function hasOutboxMessageStartingWith(db: Database, firstLine: string) {
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(sql`split_part(${outboxMessages.text}, E'\\n', 1) = ${firstLine}`)
+    .limit(1);
+  return rows.length > 0;
 }

@@ -14,8 +14,11 @@ interface DomainDashboardProps {
   isScanRunning: boolean;
   /** Opens a record's details (the Domain Details modal). */
   onOpen: (record: DomainRecord) => void;
-  /** Starts deletion requests for the selected records. */
-  onRequestDeletion: (records: DomainRecord[]) => void;
+  /** Starts deletion requests for the selected records; `onRaised` clears the selection. */
+  onRequestDeletion: (
+    records: DomainRecord[],
+    options: { isSelection: true; onRaised: () => void },
+  ) => void;
 }
 
 /**
@@ -88,7 +91,10 @@ export function DomainDashboard({ emailId, isScanRunning, ...actions }: DomainDa
                 onMarkNeeded: () =>
                   bulkMarkNeeded.mutate([...selected], { onSuccess: () => select(new Set()) }),
                 onRequestDeletion: () =>
-                  actions.onRequestDeletion(records.filter((r) => selected.has(r.domainName))),
+                  actions.onRequestDeletion(
+                    records.filter((r) => selected.has(r.domainName)),
+                    { isSelection: true, onRaised: () => select(new Set()) },
+                  ),
               }
             : undefined
         }

@@ -12,7 +12,7 @@ import type { MailboxChoice } from './my-data-toolbar';
 import { NoDataPrompt } from './no-data-prompt';
 import { withoutSelected } from './selection';
 import { useCardActions } from './use-card-actions';
-import { useMailboxCounts, useMyDataList } from './use-my-data-lists';
+import { hasRequestsUnderWay, useMailboxCounts, useMyDataList } from './use-my-data-lists';
 import { useRefreshWhenScanEnds } from '../domains/use-refresh-when-scan-ends';
 
 interface AllDomainsPageProps {
@@ -36,7 +36,12 @@ function AllDomainsLists({ emailId, isScanRunning }: { emailId: string; isScanRu
   const actions = useCardActions();
   useRefreshWhenScanEnds(isScanRunning);
   const counts = useMailboxCounts(emailId, isScanRunning);
-  const all = useMyDataList({ emailId, list: 'all', search: '', isScanRunning });
+  const all = useMyDataList({
+    emailId,
+    list: 'all',
+    search: '',
+    isChanging: isScanRunning || hasRequestsUnderWay(counts.data),
+  });
   const records = withoutSelected(all.records, actions.selection);
   const total = listTotal(
     { ...all, count: counts.data && serverCount(counts.data, 'all'), isSearching: false },

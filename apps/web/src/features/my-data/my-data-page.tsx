@@ -14,7 +14,7 @@ import { NoDataPrompt } from './no-data-prompt';
 import { RecommendedDomains, SelectedDomains } from './domain-sections';
 import { withoutSelected, type Selection } from './selection';
 import { useCardActions } from './use-card-actions';
-import { useMailboxCounts, useMyDataList } from './use-my-data-lists';
+import { hasRequestsUnderWay, useMailboxCounts, useMyDataList } from './use-my-data-lists';
 import { useRefreshWhenScanEnds } from '../domains/use-refresh-when-scan-ends';
 
 interface MyDataPageProps {
@@ -72,7 +72,7 @@ function MyDataLists({
   const [now] = useState(() => new Date());
   const actions = useCardActions();
   const counts = useMailboxCounts(emailId, isScanRunning);
-  const list = { emailId, search, isScanRunning };
+  const list = { emailId, search, isChanging: isScanRunning || hasRequestsUnderWay(counts.data) };
   const recommended = useMyDataList({ ...list, list: 'recommended' });
   const totalOf = (name: MyDataList, loaded: LoadedList) =>
     listTotal(
@@ -131,7 +131,7 @@ interface AgeTabPanelProps {
   label: string;
   emailId: string;
   search: string;
-  isScanRunning: boolean;
+  isChanging: boolean;
   selection: Selection;
   renderCard: (record: DomainRecord) => ReactNode;
   totalOf: (list: MyDataList, loaded: LoadedList) => number;

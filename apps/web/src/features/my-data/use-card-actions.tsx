@@ -2,18 +2,19 @@ import type { DomainRecord } from '@reclaim/contract';
 import { useCallback, useState } from 'react';
 import { DomainCard } from '../domains/domain-card';
 import { DomainDetailsDialog } from '../domains/domain-details-dialog';
-import { useRequestDeletion } from '../domains/use-request-deletion';
+import { useOpenPreviewRoute, useRequestDeletion } from '../deletion-requests/use-request-deletion';
 import { addToSelection, isSelected, removeFromSelection, type Selection } from './selection';
 
 /**
  * The selection and the cards' actions of a my-data page: checking and unchecking, the Domain
- * Details modal, and the request flow with its 25 limit. Any status change clears the selection
- * (spec §4); the lists reload by themselves. Render `dialogs` once.
+ * Details modal, and the request flow with its 25 limit, whose preview is a route of its own.
+ * Any status change clears the selection (spec §4); the lists reload by themselves. Render
+ * `dialogs` once.
  */
 export function useCardActions() {
   const [selection, setSelection] = useState<Selection>([]);
   const [details, setDetails] = useState<DomainRecord | null>(null);
-  const { requestDeletion, dialogs: requestDialogs } = useRequestDeletion();
+  const { requestDeletion, dialogs: requestDialogs } = useRequestDeletion(useOpenPreviewRoute());
   const clearSelection = useCallback(() => setSelection([]), []);
 
   const renderCard = (record: DomainRecord) => (
@@ -46,8 +47,8 @@ export function useCardActions() {
   return {
     selection,
     renderCard,
-    /** 'Request Deletion for Selected': refused above 25, otherwise the request dialog. */
-    requestSelected: () => requestDeletion(selection),
+    /** 'Request Deletion for Selected': refused above 25, otherwise /request-deletion-multiple. */
+    requestSelected: () => requestDeletion(selection, { isSelection: true }),
     dialogs,
   };
 }

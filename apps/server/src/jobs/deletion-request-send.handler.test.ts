@@ -1,0 +1,207 @@
+import { deletionRequests, domainRecords, mailboxConnections, users } from '@reclaim/db';
+import type { DatabaseHandle, MailboxProviderId } from '@reclaim/db';
+import { testDatabases } from '@reclaim/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealCredentials } from '../mailbox-providers/credentials';
+import type { MailboxProvider, OutgoingMessage, SentMessage } from '../mailbox-providers/provider';
+import { createProviderRegistry } from '../mailbox-providers/registry';
+import { TEST_SECRET_KEY } from '../test/test-app';
+import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.handler';
+
+/** A provider whose Sent folder is a list; `send` can be made to fail like a cut connection. */
+function fakeProvider(id: MailboxProviderId) {
+  const sentFolder: (OutgoingMessage & SentMessage)[] = [];
+  const handedOver: OutgoingMessage[] = [];
+  let failNext: Error | null = null;
+  const provider: MailboxProvider = {
+    id,
+    scan: () => Promise.reject(new Error('not scanned here')),
+    revoke: async () => {},
+    async send(_access, message) {
+      handedOver.push(message);
+      if (failNext) {
+        const error = failNext;
+        failNext = null;
+        throw error;
+      }
+      const copy = { ...message, providerMessageId: `sent-${sentFolder.length}`, threadId: 't-1' };
+      sentFolder.push(copy);
+      return copy;
+    },
+    async findSent(_access, messageId) {
+      return sentFolder.find((copy) => copy.messageId === messageId) ?? null;
+    },
+  };
+  return {
+    provider,
+    sentFolder,
+    handedOver,
+    failNextSend: (error: Error) => {
+      failNext = error;
+    },
+  };
+}
+
+describe.each(testDatabases())('sending a deletion request on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await testDatabase.open();
+  });
+  afterAll(() => database.close());
+
+  /** A processing request in a mailbox of `provider`; `attempted` as if a send was cut off. */
+  async function processingRequest(provider: MailboxProviderId, attempted = false) {
+    const userId = crypto.randomUUID();
+    await database.db.insert(users).values({
+      id: userId,
+      name: 'Ada',
+      email: `${userId}@example.com`,
+      emailVerified: true,
+    });
+    const connectionId = crypto.randomUUID();
+    await database.db.insert(mailboxConnections).values({
+      id: connectionId,
+      userId,
+      provider,
+      address: `${userId}@mail.example`,
+      writePermission: 1,
+      sealedCredentials: sealCredentials(TEST_SECRET_KEY, connectionId, { kind: 'none' }),
+    });
+    const [record] = await database.db
+      .insert(domainRecords)
+      .values({
+        connectionId,
+        domain: 'shop.example',
+        status: 'processing',
+        firstEmailDate: new Date('2020-01-01'),
+        lastEmailDate: new Date('2024-01-01'),
+      })
+      .returning();
+    const [request] = await database.db
+      .insert(deletionRequests)
+      .values({
+        domainRecordId: record!.id,
+        connectionId,
+        domain: 'shop.example',
+        recipient: 'privacy@shop.example',
+        isRecipientVerified: false,
+        jurisdiction: 'gdpr',
+        subject: 'Request to erase my personal data',
+        html: '<p>Please erase.</p>',
+        sendAttemptedAt: attempted ? new Date() : null,
+      })
+      .returning();
+    return request!.id;
+  }
+
+  const run = (provider: MailboxProvider, requestId: string, isLastAttempt = false) =>
+    handleDeletionRequestSend(
+      {
+        db: database.db,
+        secretKey: TEST_SECRET_KEY,
+        providers: createProviderRegistry([provider]),
+        messageIdDomain: 'reclaim.example',
+      },
+      { requestId },
+      { isLastAttempt },
+    );
+  const statusOf = async (requestId: string) => {
+    const [request] = await database.db
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.id, requestId));
+    return request!;
+  };
+
+  it('sends with the request id in the Message-ID, and never twice', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+
+    await run(fake.provider, requestId);
+    await run(fake.provider, requestId);
+
+    expect(fake.sentFolder.map((copy) => copy.messageId)).toEqual([
+      messageIdOf(requestId, 'reclaim.example'),
+    ]);
+    expect(await statusOf(requestId)).toMatchObject({
+      status: 'initiated',
+      providerMessageId: 'sent-0',
+      providerThreadId: 't-1',
+    });
+  });
+
+  it('after a crash once the provider had sent, finds the copy in Sent instead of sending again', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+    // The worker died after the provider's answer and before the commit: the copy is in Sent,
+    // the request still says processing with its attempt recorded.
+    await fake.provider.send(
+      { address: 'a', credentials: { kind: 'none' }, settings: {} },
+      {
+        to: 'privacy@shop.example',
+        subject: 's',
+        html: 'h',
+        messageId: messageIdOf(requestId, 'reclaim.example'),
+      },
+    );
+    await database.db
+      .update(deletionRequests)
+      .set({ sendAttemptedAt: new Date() })
+      .where(eq(deletionRequests.id, requestId));
+
+    await run(fake.provider, requestId);
+
+    expect(fake.sentFolder).toHaveLength(1);
+    expect(fake.handedOver).toHaveLength(1);
+    expect((await statusOf(requestId)).status).toBe('initiated');
+  });
+
+  it('sends again when Gmail or Graph has no copy: their send files it in the same step', async () => {
+    const fake = fakeProvider('microsoft');
+    const requestId = await processingRequest('microsoft', true);
+
+    await run(fake.provider, requestId);
+
+    expect(fake.sentFolder).toHaveLength(1);
+    expect((await statusOf(requestId)).status).toBe('initiated');
+  });
+
+  it('asks the person to check Sent when an SMTP send was cut off and no copy is there', async () => {
+    const fake = fakeProvider('imap');
+    const requestId = await processingRequest('imap', true);
+
+    await run(fake.provider, requestId);
+
+    expect(fake.handedOver).toEqual([]);
+    expect(await statusOf(requestId)).toMatchObject({
+      status: 'failed',
+      needsConfirmation: true,
+    });
+  });
+
+  it('retries a passing failure, and gives up with the reason on the last attempt', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+    fake.failNextSend(Object.assign(new Error('Backend Error'), { status: 503 }));
+    await expect(run(fake.provider, requestId)).rejects.toThrow('Backend Error');
+    expect((await statusOf(requestId)).status).toBe('processing');
+
+    fake.failNextSend(Object.assign(new Error('Backend Error'), { status: 503 }));
+    await run(fake.provider, requestId, true);
+    const failed = await statusOf(requestId);
+    expect(failed.status).toBe('failed');
+    expect(failed.failureReason).toContain('Backend Error');
+  });
+
+  it('fails at once when the provider refuses the message for good', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+    fake.failNextSend(Object.assign(new Error('Invalid To header'), { status: 400 }));
+
+    await run(fake.provider, requestId);
+
+    expect(await statusOf(requestId)).toMatchObject({ status: 'failed' });
+    expect((await statusOf(requestId)).failureReason).toContain('Invalid To header');
+  });
+});

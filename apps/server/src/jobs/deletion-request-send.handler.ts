@@ -1,0 +1,107 @@
+import { dueDateOf } from '@reclaim/contract';
+import type { Database } from '@reclaim/db';
+import { ReconnectRequiredError, type SentMessage } from '../mailbox-providers/provider';
+import { descriptorOf, type ProviderRegistry } from '../mailbox-providers/registry';
+import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
+import {
+  findRequestToSend,
+  markRequestFailed,
+  markRequestSent,
+  markSendAttempted,
+} from '../modules/deletion-requests/deletion-requests.repository';
+
+export interface SendRequestDependencies {
+  db: Database;
+  secretKey: Buffer;
+  providers: ProviderRegistry;
+  /** The right-hand side of our Message-IDs: the host people reach Reclaim at. */
+  messageIdDomain: string;
+  now?: () => Date;
+}
+
+const RECONNECT_REASON =
+  'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then retry.';
+const CHECK_SENT_REASON =
+  'Sending was cut off, and your mail server cannot tell whether the request went out. ' +
+  'Check your Sent folder: if it is not there, retry.';
+
+/** Our Message-ID of a request: how its e-mail is found in Sent, and replies are matched to it. */
+export function messageIdOf(requestId: string, domain: string) {
+  return `<${requestId}@${domain}>`;
+}
+
+/**
+ * Sends one request from the person's mailbox, at most once: the attempt is recorded before the
+ * e-mail is handed over, and a retry that finds it recorded looks in Sent for our Message-ID
+ * first. Where the provider files the copy in Sent as it sends (Gmail, Graph), no copy means the
+ * e-mail never left and it is sent again; where it cannot (SMTP), the person is asked to check.
+ */
+export async function handleDeletionRequestSend(
+  deps: SendRequestDependencies,
+  { requestId }: { requestId: string },
+  { isLastAttempt }: { isLastAttempt: boolean },
+) {
+  const row = await findRequestToSend(deps.db, requestId);
+  // Sent, failed or withdrawn already (a repeated job), or gone with its mailbox.
+  if (!row || row.request.status !== 'processing') return;
+  const { request, connection } = row;
+  const now = () => deps.now?.() ?? new Date();
+  const fail = (reason: string, needsConfirmation = false) =>
+    markRequestFailed(deps.db, requestId, { reason, now: now(), needsConfirmation });
+  const provider = deps.providers.get(connection.provider);
+  const { capabilities } = descriptorOf(connection.provider);
+  if (!provider || !capabilities.send) {
+    return fail('This mailbox cannot send deletion requests on this server.');
+  }
+  if (connection.needsReconnect) return fail(RECONNECT_REASON);
+
+  const access = accessOfConnection(deps, connection);
+  const messageId = messageIdOf(request.id, deps.messageIdDomain);
+  const done = (sent: SentMessage) => {
+    const sentAt = now();
+    return markRequestSent(deps.db, requestId, {
+      providerMessageId: sent.providerMessageId,
+      threadId: sent.threadId ?? null,
+      sentAt,
+      dueAt: dueDateOf(request.jurisdiction, sentAt),
+    });
+  };
+  try {
+    if (request.sendAttemptedAt) {
+      const copy = (await provider.findSent?.(access, messageId)) ?? null;
+      if (copy) return await done(copy);
+      if (!capabilities.sendFilesCopyInSent) return await fail(CHECK_SENT_REASON, true);
+    }
+    await markSendAttempted(deps.db, requestId, now());
+    const sent = await provider.send(access, {
+      to: request.recipient,
+      subject: request.subject,
+      html: request.html,
+      messageId,
+    });
+    return await done(sent);
+  } catch (error) {
+    if (error instanceof ReconnectRequiredError) {
+      await markNeedsReconnect(deps.db, connection.id);
+      return fail(RECONNECT_REASON);
+    }
+    if (isLastAttempt || isRefusal(error)) return fail(describeFailure(error));
+    throw error;
+  }
+}
+
+/**
+ * The provider refused the message for good (a 4xx answer other than throttling, an SMTP 5xx
+ * reply such as an unknown recipient): retrying would get the same answer.
+ */
+function isRefusal(error: unknown) {
+  const { status, responseCode } = (error ?? {}) as { status?: unknown; responseCode?: unknown };
+  if (typeof status === 'number')
+    return status >= 400 && status < 500 && ![408, 429].includes(status);
+  return typeof responseCode === 'number' && responseCode >= 500;
+}
+
+function describeFailure(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  return `The mailbox could not send the request: ${message}`.slice(0, 500);
+}

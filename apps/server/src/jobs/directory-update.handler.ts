@@ -1,0 +1,44 @@
+import type { Database } from '@reclaim/db';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DownloadError,
+  updateDirectory,
+  type Download,
+} from '../modules/directory/directory-update';
+
+export interface DirectoryUpdateDependencies {
+  db: Database;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Replaces the HTTPS download, so tests run offline. */
+  download?: Download;
+}
+
+/**
+ * Downloads and imports both data sets. Idempotent: an import of unchanged data changes nothing.
+ * When a download fails, nothing was written and the directory stays as it was.
+ */
+export async function handleDirectoryUpdate(deps: DirectoryUpdateDependencies): Promise<void> {
+  try {
+    const reports = await updateDirectory(deps.db, deps.download);
+    deps.logger.info(
+      {
+        reports: reports.map(({ source, inserted, updated, unchanged }) => ({
+          source,
+          inserted,
+          updated,
+          unchanged,
+        })),
+      },
+      'Company directory updated',
+    );
+  } catch (error) {
+    if (!(error instanceof DownloadError)) throw error;
+    // No throw, so no retry: a machine without network, or a source that is down, is rarely back
+    // within minutes, and retries would only fill the log. The next start (while the directory
+    // holds only the built-in sites) or next week's run tries again.
+    deps.logger.warn(
+      { reason: error.message },
+      'Company directory not updated; keeping it as it is',
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { OutgoingMessage } from '../provider';
+
+/**
+ * The RFC 822 text of `message` from `from`, an HTML e-mail with our Message-ID, so a retried send
+ * can be recognised in Sent. Built once per send: every copy of it (what goes out, what is filed
+ * in Sent) is then the same message.
+ */
+export function composeOutgoingMessage(from: string, message: OutgoingMessage): Promise<Buffer> {
+  return new MailComposer({
+    from,
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    messageId: message.messageId,
+  })
+    .compile()
+    .build();
+}

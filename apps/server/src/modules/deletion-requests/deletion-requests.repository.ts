@@ -1,0 +1,195 @@
+import {
+  companies,
+  deletionRequests,
+  domainRecords,
+  mailboxConnections,
+  type Database,
+} from '@reclaim/db';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+
+/** What a new request is made of; the request's id is chosen by the caller. */
+export interface NewRequest {
+  id: string;
+  domainRecordId: string;
+  connectionId: string;
+  domain: string;
+  recipient: string;
+  isRecipientVerified: boolean;
+  jurisdiction: (typeof deletionRequests.$inferInsert)['jurisdiction'];
+  subject: string;
+  html: string;
+}
+
+/** The statuses a company may be in when a request is made for it (spec §4). */
+export const REQUESTABLE_STATUSES = ['pending', 'needed', 'failed'] as const;
+
+/**
+ * The caller's records of these domains in their mailbox `address`, each with its directory row:
+ * nothing of anyone else's mailbox can be found here.
+ */
+export async function findRecordsOfMailbox(
+  db: Database,
+  userId: string,
+  address: string,
+  domains: readonly string[],
+) {
+  return db
+    .select({ record: domainRecords, connection: mailboxConnections, company: companies })
+    .from(domainRecords)
+    .innerJoin(mailboxConnections, eq(mailboxConnections.id, domainRecords.connectionId))
+    .leftJoin(companies, eq(companies.domain, domainRecords.domain))
+    .where(
+      and(
+        eq(mailboxConnections.userId, userId),
+        eq(mailboxConnections.address, address),
+        inArray(domainRecords.domain, [...domains]),
+      ),
+    );
+}
+
+/** Some companies could not be requested (already requested, or marked needed, …): none were. */
+export class RequestsRefusedError extends Error {
+  constructor(readonly domains: string[]) {
+    super(`Cannot request ${domains.join(', ')} now`);
+  }
+}
+
+/**
+ * Records the requests and moves their companies to `processing`, all or nothing. A company
+ * already requested, or in a status that cannot be requested, refuses the whole batch with a
+ * {@link RequestsRefusedError}. The status update takes the rows' locks, so of two requests for the
+ * same company at once, one waits and is then refused.
+ */
+export async function insertRequests(db: Database, requests: readonly NewRequest[], now: Date) {
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(domainRecords)
+      .set({ status: 'processing', statusDate: now, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            domainRecords.id,
+            requests.map((request) => request.domainRecordId),
+          ),
+          inArray(domainRecords.status, [...REQUESTABLE_STATUSES]),
+        ),
+      )
+      .returning({ id: domainRecords.id });
+    const movedIds = new Set(moved.map((row) => row.id));
+    const refused = requests.filter((request) => !movedIds.has(request.domainRecordId));
+    if (refused.length > 0) throw new RequestsRefusedError(refused.map((r) => r.domain));
+    await tx
+      .insert(deletionRequests)
+      .values(requests.map((request) => ({ ...request, createdAt: now, updatedAt: now })));
+  });
+}
+
+/** A request with its mailbox, as the send job needs it. */
+export async function findRequestToSend(db: Database, requestId: string) {
+  const [row] = await db
+    .select({ request: deletionRequests, connection: mailboxConnections })
+    .from(deletionRequests)
+    .innerJoin(mailboxConnections, eq(mailboxConnections.id, deletionRequests.connectionId))
+    .where(eq(deletionRequests.id, requestId));
+  return row;
+}
+
+/** Notes that the e-mail is about to be handed to the provider; committed before it is. */
+export async function markSendAttempted(db: Database, requestId: string, now: Date) {
+  await db
+    .update(deletionRequests)
+    .set({ sendAttemptedAt: now, updatedAt: now })
+    .where(eq(deletionRequests.id, requestId));
+}
+
+/** The request went out: Submitted, with the provider's ids and the company's legal deadline. */
+export async function markRequestSent(
+  db: Database,
+  requestId: string,
+  sent: { providerMessageId: string; threadId: string | null; sentAt: Date; dueAt: Date },
+) {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(deletionRequests)
+      .set({
+        status: 'initiated',
+        providerMessageId: sent.providerMessageId,
+        providerThreadId: sent.threadId,
+        sentAt: sent.sentAt,
+        dueAt: sent.dueAt,
+        needsConfirmation: false,
+        failureReason: null,
+        updatedAt: sent.sentAt,
+      })
+      .where(and(eq(deletionRequests.id, requestId), eq(deletionRequests.status, 'processing')))
+      .returning({ domainRecordId: deletionRequests.domainRecordId });
+    if (!request) return;
+    await tx
+      .update(domainRecords)
+      .set({ status: 'initiated', statusDate: sent.sentAt, updatedAt: sent.sentAt })
+      .where(eq(domainRecords.id, request.domainRecordId));
+  });
+}
+
+/** The request could not be sent; the company shows 'DSR Failed' with Retry. */
+export async function markRequestFailed(
+  db: Database,
+  requestId: string,
+  failure: { reason: string; now: Date; needsConfirmation?: boolean },
+) {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(deletionRequests)
+      .set({
+        status: 'failed',
+        failureReason: failure.reason,
+        needsConfirmation: failure.needsConfirmation ?? false,
+        updatedAt: failure.now,
+      })
+      .where(and(eq(deletionRequests.id, requestId), eq(deletionRequests.status, 'processing')))
+      .returning({ domainRecordId: deletionRequests.domainRecordId });
+    if (!request) return;
+    await tx
+      .update(domainRecords)
+      .set({ status: 'failed', statusDate: failure.now, updatedAt: failure.now })
+      .where(eq(domainRecords.id, request.domainRecordId));
+  });
+}
+
+/** The newest request for one company of the caller's mailbox `address`. */
+export async function findLatestRequest(
+  db: Database,
+  userId: string,
+  address: string,
+  domain: string,
+) {
+  const [row] = await db
+    .select({ request: deletionRequests })
+    .from(deletionRequests)
+    .innerJoin(mailboxConnections, eq(mailboxConnections.id, deletionRequests.connectionId))
+    .where(
+      and(
+        eq(mailboxConnections.userId, userId),
+        eq(mailboxConnections.address, address),
+        eq(deletionRequests.domain, domain),
+      ),
+    )
+    .orderBy(desc(deletionRequests.createdAt))
+    .limit(1);
+  return row?.request;
+}
+
+/** Requests still `processing` whose job may have been lost, oldest first. */
+export async function findStalledRequests(db: Database, before: Date, limit: number) {
+  return db
+    .select({ id: deletionRequests.id })
+    .from(deletionRequests)
+    .where(
+      and(
+        eq(deletionRequests.status, 'processing'),
+        sql`${deletionRequests.updatedAt} < ${before}`,
+      ),
+    )
+    .orderBy(deletionRequests.updatedAt)
+    .limit(limit);
+}

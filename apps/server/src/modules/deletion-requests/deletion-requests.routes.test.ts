@@ -1,0 +1,295 @@
+import {
+  DATA_REQUEST_PATH,
+  DSR_DETAILS_PATH,
+  DSR_TEMPLATE_PATH,
+  SEND_DSR_BULK_PATH,
+  SEND_DSR_PATH,
+  TOO_MANY_REQUESTS_MESSAGE,
+  UPDATE_DOMAIN_STATUS_PATH,
+  formatShortDate,
+  renderDsrEmail,
+} from '@reclaim/contract';
+import { deletionRequests, domainRecords, users } from '@reclaim/db';
+import { testDatabases } from '@reclaim/db/testing';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import type { JobQueue } from '../../jobs/job-queue';
+import { handleDeletionRequestSend } from '../../jobs/deletion-request-send.handler';
+import { createProviders, type ProviderRegistry } from '../../mailbox-providers/registry';
+import { runScanSlice } from '../../scanning/scan.service';
+import {
+  createTestApp,
+  postJson,
+  signedInUser,
+  TEST_SECRET_KEY,
+  type TestApp,
+} from '../../test/test-app';
+
+const DEMO = 'demo@reclaim.example';
+
+describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
+  let t: TestApp;
+  const jobs: { name: string; payload: { requestId?: string; connectionId?: string } }[] = [];
+  const delivered: { recipient: string; subject: string; text: string }[] = [];
+  const queue = {
+    send: async (job: { name: string }, payload: unknown) => {
+      jobs.push({ name: job.name, payload: payload as { requestId: string } });
+      return 'job-id';
+    },
+    isHealthy: async () => true,
+  } as unknown as JobQueue;
+  const providers = createProviders({
+    config: loadConfig({ NODE_ENV: 'test', DEMO_MAILBOX: 'true' }),
+    mailer: { isLocalOutbox: true, send: async (mail) => void delivered.push(mail) },
+  });
+  const sendJob = (requestId: string, options: { registry?: ProviderRegistry } = {}) =>
+    handleDeletionRequestSend(
+      {
+        db: t.database.db,
+        secretKey: TEST_SECRET_KEY,
+        providers: options.registry ?? providers,
+        messageIdDomain: 'localhost',
+      },
+      { requestId },
+      { isLastAttempt: false },
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp(testDatabase, { queue, providers });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    jobs.length = 0;
+    delivered.length = 0;
+  });
+
+  type User = Awaited<ReturnType<typeof signedInUser>>;
+  const call = (path: string, user: User, requestBody?: unknown) =>
+    postJson(
+      t.app,
+      path,
+      { requestInfo: { userName: user.email }, ...(requestBody ? { requestBody } : {}) },
+      { cookie: user.cookie },
+    );
+
+  /** A signed-in person with the demo mailbox connected and scanned. */
+  async function personWithDemoMailbox(name = 'Ada Lovelace') {
+    const user = await signedInUser(t);
+    await t.database.db.update(users).set({ name }).where(eq(users.id, user.userId));
+    await call(DATA_REQUEST_PATH, user, { oauthProvider: 'demo', type: 'connect' });
+    const connectionId = jobs.at(-1)!.payload.connectionId!;
+    let outcome;
+    do {
+      outcome = await runScanSlice(
+        { db: t.database.db, secretKey: TEST_SECRET_KEY, providers },
+        connectionId,
+      );
+    } while (outcome === 'more');
+    jobs.length = 0;
+    return { ...user, connectionId };
+  }
+
+  const recordOf = async (connectionId: string, domain: string) => {
+    const [record] = await t.database.db
+      .select()
+      .from(domainRecords)
+      .where(and(eq(domainRecords.connectionId, connectionId), eq(domainRecords.domain, domain)));
+    return record!;
+  };
+  const requestsOf = (connectionId: string) =>
+    t.database.db
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.connectionId, connectionId));
+
+  it('hands out each law’s template with its placeholders', async () => {
+    const user = await signedInUser(t);
+    const answer = await call(DSR_TEMPLATE_PATH, user, { jurisdiction: 'ccpa' });
+    expect(answer.statusCode).toBe(200);
+    const { responseObject } = answer.json().data;
+    expect(responseObject.jurisdiction).toBe('ccpa');
+    expect(responseObject.value).toContain('{{domain}}');
+    expect(responseObject.value).toContain('1798.105');
+    expect(responseObject.jurisdictions.map((j: { id: string }) => j.id)).toEqual([
+      'gdpr',
+      'uk-gdpr',
+      'ccpa',
+    ]);
+    expect((await call(DSR_TEMPLATE_PATH, user)).json().data.responseObject.jurisdiction).toBe(
+      'gdpr',
+    );
+  });
+
+  it('queues one request, rendered by the server with the person’s name escaped', async () => {
+    const person = await personWithDemoMailbox('<script>alert(1)</script> Ada');
+    const record = await recordOf(person.connectionId, 'netflix.com');
+
+    const answer = await call(SEND_DSR_PATH, person, {
+      emailId: DEMO,
+      contactEmailId: 'privacy@netflix.com',
+      template: 'gdpr',
+      domainName: 'netflix.com',
+    });
+
+    expect(answer.statusCode).toBe(200);
+    const [request] = await requestsOf(person.connectionId);
+    expect(jobs).toEqual([{ name: 'deletion-request.send', payload: { requestId: request!.id } }]);
+    expect(request).toMatchObject({ status: 'processing', recipient: 'privacy@netflix.com' });
+    expect(request!.html).toBe(
+      renderDsrEmail('gdpr', {
+        domain: 'netflix.com',
+        name: '<script>alert(1)</script> Ada',
+        email: DEMO,
+        lastEmailDate: formatShortDate(record.lastEmailDate),
+      }).html,
+    );
+    expect(request!.html).toContain('&#60;script&#62;');
+    expect(request!.html).not.toContain('<script>');
+    expect((await recordOf(person.connectionId, 'netflix.com')).status).toBe('processing');
+  });
+
+  it('sends from the mailbox exactly once and marks the request Submitted with its due date', async () => {
+    const person = await personWithDemoMailbox();
+    await call(SEND_DSR_PATH, person, {
+      emailId: DEMO,
+      contactEmailId: 'privacy@spotify.com',
+      template: 'ccpa',
+      domainName: 'spotify.com',
+    });
+    const requestId = jobs[0]!.payload.requestId!;
+
+    await sendJob(requestId);
+    await sendJob(requestId);
+
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toMatchObject({ recipient: 'privacy@spotify.com' });
+    const [request] = await requestsOf(person.connectionId);
+    expect(request!.status).toBe('initiated');
+    const days = (request!.dueAt!.getTime() - request!.sentAt!.getTime()) / 86_400_000;
+    expect(days).toBe(45);
+    expect((await recordOf(person.connectionId, 'spotify.com')).status).toBe('initiated');
+
+    const details = await call(DSR_DETAILS_PATH, person, {
+      emailId: DEMO,
+      domainName: 'spotify.com',
+    });
+    expect(details.json().data.responseObject).toMatchObject({
+      domainName: 'spotify.com',
+      status: 'initiated',
+      contactEmailId: 'privacy@spotify.com',
+      jurisdiction: 'ccpa',
+      isOverdue: false,
+      template: request!.html,
+    });
+
+    const complete = await call(UPDATE_DOMAIN_STATUS_PATH, person, {
+      status: 'reclaimed',
+      emailId: DEMO,
+      domainName: 'spotify.com',
+    });
+    expect(complete.statusCode).toBe(200);
+    const [completed] = await requestsOf(person.connectionId);
+    expect(completed).toMatchObject({ status: 'reclaimed' });
+    expect(completed!.completedAt).not.toBeNull();
+  });
+
+  it('refuses a second request while one is open, sending nothing', async () => {
+    const person = await personWithDemoMailbox();
+    const body = {
+      emailId: DEMO,
+      contactEmailId: 'privacy@hulu.com',
+      template: 'gdpr',
+      domainName: 'hulu.com',
+    };
+    expect((await call(SEND_DSR_PATH, person, body)).statusCode).toBe(200);
+    const again = await call(SEND_DSR_PATH, person, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'RequestAlreadyOpen' });
+    expect(jobs).toHaveLength(1);
+    expect(await requestsOf(person.connectionId)).toHaveLength(1);
+  });
+
+  it("refuses someone else's mailbox or company, and a contact Reclaim does not know", async () => {
+    const owner = await personWithDemoMailbox();
+    const other = await signedInUser(t);
+    const body = {
+      emailId: DEMO,
+      contactEmailId: 'privacy@apple.com',
+      template: 'gdpr',
+      domainName: 'apple.com',
+    };
+    const foreign = await call(SEND_DSR_PATH, other, body);
+    expect(foreign.statusCode).toBe(404);
+    const unknown = await call(SEND_DSR_PATH, owner, { ...body, domainName: 'no-such.example' });
+    expect(unknown.statusCode).toBe(404);
+    const stranger = await call(SEND_DSR_PATH, owner, {
+      ...body,
+      contactEmailId: 'someone@elsewhere.example',
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().fields[0].path).toBe('body.requestBody.contactEmailId');
+    expect(jobs).toEqual([]);
+    expect(await requestsOf(owner.connectionId)).toEqual([]);
+    expect((await recordOf(owner.connectionId, 'apple.com')).status).toBe('pending');
+  });
+
+  it('queues three at once, and refuses 26 with the reason, queuing none', async () => {
+    const person = await personWithDemoMailbox();
+    const item = (domain: string) => ({
+      domainName: domain,
+      contactEmailId: `privacy@${domain}`,
+      emailAddress: DEMO,
+    });
+    const three = await call(SEND_DSR_BULK_PATH, person, {
+      userEmail: person.email,
+      name: 'Ada',
+      bulkDomain: ['amazon.com', 'ebay.com', 'uber.com'].map(item),
+    });
+    expect(three.statusCode).toBe(200);
+    expect(jobs).toHaveLength(3);
+
+    const records = await t.database.db
+      .select()
+      .from(domainRecords)
+      .where(
+        and(
+          eq(domainRecords.connectionId, person.connectionId),
+          eq(domainRecords.status, 'pending'),
+        ),
+      );
+    const tooMany = await call(SEND_DSR_BULK_PATH, person, {
+      userEmail: person.email,
+      bulkDomain: records.slice(0, 26).map((record) => item(record.domain)),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain(TOO_MANY_REQUESTS_MESSAGE);
+    expect(jobs).toHaveLength(3);
+    expect(await requestsOf(person.connectionId)).toHaveLength(3);
+  });
+
+  it('marks a request Failed when its mailbox cannot send, and Retry makes a new one', async () => {
+    const person = await personWithDemoMailbox();
+    await call(SEND_DSR_PATH, person, {
+      emailId: DEMO,
+      contactEmailId: 'privacy@twitch.tv',
+      template: 'gdpr',
+      domainName: 'twitch.tv',
+    });
+    const requestId = jobs[0]!.payload.requestId!;
+
+    // A server that no longer offers the demo mailbox cannot send from it.
+    await sendJob(requestId, { registry: new Map() });
+    expect((await recordOf(person.connectionId, 'twitch.tv')).status).toBe('failed');
+    expect(delivered).toEqual([]);
+
+    const retry = await call(SEND_DSR_PATH, person, {
+      emailId: DEMO,
+      contactEmailId: 'privacy@twitch.tv',
+      template: 'gdpr',
+      domainName: 'twitch.tv',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(await requestsOf(person.connectionId)).toHaveLength(2);
+  });
+});

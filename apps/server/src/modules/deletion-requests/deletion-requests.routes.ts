@@ -1,0 +1,97 @@
+import {
+  DSR_DETAILS_PATH,
+  DSR_TEMPLATE_PATH,
+  SEND_DSR_BULK_PATH,
+  SEND_DSR_PATH,
+  dsrDetailsBodySchema,
+  dsrDetailsResponseSchema,
+  reclaimTemplateBodySchema,
+  reclaimTemplateResponseSchema,
+  sendDsrBodySchema,
+  sendDsrBulkBodySchema,
+  sendDsrResponseSchema,
+} from '@reclaim/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { registerCall } from '../../lib/call-route';
+import type { SessionReader } from '../../plugins/session';
+import {
+  getRequestDetails,
+  getTemplate,
+  requestDeletion,
+  type DeletionRequestDependencies,
+} from './deletion-requests.service';
+
+/** The deletion request calls of spec §7: the template, one request, a batch, and its details. */
+export async function deletionRequestsRoutes(
+  app: FastifyInstance,
+  deps: DeletionRequestDependencies & { readSession: SessionReader },
+) {
+  registerCall(app, deps.readSession, {
+    path: DSR_TEMPLATE_PATH,
+    requestBody: reclaimTemplateBodySchema,
+    response: reclaimTemplateResponseSchema,
+    handler: async ({ requestBody }) => ({
+      status: 200,
+      message: 'Success',
+      data: { responseObject: getTemplate(requestBody?.jurisdiction) },
+    }),
+  });
+
+  registerCall(app, deps.readSession, {
+    path: SEND_DSR_PATH,
+    requestBody: sendDsrBodySchema,
+    response: sendDsrResponseSchema,
+    handler: async ({ session, requestBody }) => {
+      const requestIds = await requestDeletion(deps, session, [
+        {
+          emailId: requestBody.emailId,
+          domain: requestBody.domainName,
+          contact: requestBody.contactEmailId,
+          jurisdiction: requestBody.template,
+        },
+      ]);
+      return { status: 200, message: 'DSR Raised Successfully', data: { requestIds } };
+    },
+  });
+
+  registerCall(app, deps.readSession, {
+    path: SEND_DSR_BULK_PATH,
+    requestBody: sendDsrBulkBodySchema,
+    response: sendDsrResponseSchema,
+    handler: async ({ session, requestBody }) => {
+      if (requestBody.userEmail !== session.user.email.toLowerCase()) {
+        throw new AppError('forbidden', 'userEmail is not the signed-in user.', [
+          { path: 'body.requestBody.userEmail', message: 'Not the signed-in user' },
+        ]);
+      }
+      const requestIds = await requestDeletion(
+        deps,
+        session,
+        requestBody.bulkDomain.map((item) => ({
+          emailId: item.emailAddress,
+          domain: item.domainName,
+          contact: item.contactEmailId,
+          jurisdiction: requestBody.template ?? 'gdpr',
+        })),
+      );
+      return { status: 200, message: 'DSR Raised Successfully', data: { requestIds } };
+    },
+  });
+
+  registerCall(app, deps.readSession, {
+    path: DSR_DETAILS_PATH,
+    requestBody: dsrDetailsBodySchema,
+    response: dsrDetailsResponseSchema,
+    handler: async ({ session, requestBody }) => ({
+      status: 200,
+      message: 'Success',
+      data: {
+        responseObject: await getRequestDetails(deps, session.user.id, {
+          emailId: requestBody.emailId,
+          domain: requestBody.domainName,
+        }),
+      },
+    }),
+  });
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DSR_TEMPLATES,
+  JURISDICTIONS,
+  formatShortDate,
+  renderDsrEmail,
+  type DsrDetails,
+  type Jurisdiction,
+} from '@reclaim/contract';
+import type { Database } from '@reclaim/db';
+import type { JobQueue } from '../../jobs/job-queue';
+import { deletionRequestSendJob } from '../../jobs/deletion-request-send.job';
+import { AppError } from '../../lib/app-error';
+import type { ProviderRegistry } from '../../mailbox-providers/registry';
+import { descriptorOf } from '../../mailbox-providers/registry';
+import type { Session } from '../../plugins/session';
+import { describeCompany } from '../directory/directory.service';
+import {
+  RequestsRefusedError,
+  findLatestRequest,
+  findRecordsOfMailbox,
+  insertRequests,
+  markRequestFailed,
+  type NewRequest,
+} from './deletion-requests.repository';
+
+export interface DeletionRequestDependencies {
+  db: Database;
+  providers: ProviderRegistry;
+  queue: Pick<JobQueue, 'send'> | undefined;
+  now?: () => Date;
+}
+
+/** One company to write to, from one of the caller's mailboxes. */
+export interface RequestOrder {
+  emailId: string;
+  domain: string;
+  contact: string;
+  jurisdiction: Jurisdiction;
+}
+
+/** `_reclaimTemplate`: the template of one law, and which laws there are. */
+export function getTemplate(jurisdiction: Jurisdiction = 'gdpr') {
+  const template = DSR_TEMPLATES[jurisdiction];
+  return {
+    value: template.html,
+    subject: template.subject,
+    jurisdiction,
+    jurisdictions: JURISDICTIONS.map((id) => ({ id, label: DSR_TEMPLATES[id].label })),
+  };
+}
+
+/**
+ * Makes the requests and queues their sending, all or nothing: every company must be the caller's,
+ * requestable, and written to at one of its known contacts, from a mailbox that may send. The
+ * e-mail is rendered here from the law's template; nothing the browser sends is mailed as is.
+ */
+export async function requestDeletion(
+  deps: DeletionRequestDependencies,
+  session: Session,
+  orders: readonly RequestOrder[],
+) {
+  const now = deps.now?.() ?? new Date();
+  const requests: NewRequest[] = [];
+  for (const [emailId, ofMailbox] of groupBy(orders, (order) => order.emailId)) {
+    requests.push(...(await prepareRequests(deps, session, emailId, ofMailbox)));
+  }
+  if (!deps.queue) throw new AppError('misconfigured', 'The job queue is not running.');
+  try {
+    await insertRequests(deps.db, requests, now);
+  } catch (error) {
+    if (!(error instanceof RequestsRefusedError)) throw error;
+    throw new AppError(
+      'conflict',
+      `A deletion request for ${error.domains.join(', ')} is already open or cannot be made now.`,
+      [{ path: 'body.requestBody.domainName', message: 'Already requested' }],
+      'RequestAlreadyOpen',
+    );
+  }
+  for (const request of requests) {
+    try {
+      await deps.queue.send(deletionRequestSendJob, { requestId: request.id });
+    } catch {
+      // Nothing was sent; the company shows 'DSR Failed', and Retry makes a new request.
+      await markRequestFailed(deps.db, request.id, {
+        reason: 'Reclaim could not queue this request. Please retry.',
+        now,
+      });
+    }
+  }
+  return requests.map((request) => request.id);
+}
+
+async function prepareRequests(
+  deps: DeletionRequestDependencies,
+  session: Session,
+  emailId: string,
+  orders: readonly RequestOrder[],
+): Promise<NewRequest[]> {
+  const byDomain = new Map(orders.map((order) => [order.domain, order]));
+  const rows = await findRecordsOfMailbox(deps.db, session.user.id, emailId, [...byDomain.keys()]);
+  const found = new Map(rows.map((row) => [row.record.domain, row]));
+  const missing = [...byDomain.keys()].filter((domain) => !found.has(domain));
+  if (missing.length > 0) {
+    throw new AppError(
+      'not_found',
+      `No such company in the mailbox ${emailId}: ${missing.join(', ')}.`,
+      [{ path: 'body.requestBody.domainName', message: 'Not found in this mailbox' }],
+    );
+  }
+  const { connection } = rows[0]!;
+  requireSendingMailbox(deps, connection);
+  return [...byDomain.values()].map((order) => {
+    const { record, company } = found.get(order.domain)!;
+    const described = describeCompany(record.domain, company);
+    const contacts = [described.dsrContactEmail, described.dsrAlternativeEmail];
+    if (!contacts.includes(order.contact)) {
+      throw new AppError(
+        'invalid_input',
+        `${order.contact} is not a contact Reclaim knows for ${record.domain}.`,
+        [{ path: 'body.requestBody.contactEmailId', message: 'Not a contact of this company' }],
+      );
+    }
+    const email = renderDsrEmail(order.jurisdiction, {
+      domain: record.domain,
+      name: session.user.name,
+      email: connection.address,
+      lastEmailDate: formatShortDate(record.lastEmailDate),
+    });
+    return {
+      id: randomUUID(),
+      domainRecordId: record.id,
+      connectionId: connection.id,
+      domain: record.domain,
+      recipient: order.contact,
+      isRecipientVerified: described.isVerified && order.contact === described.dsrContactEmail,
+      jurisdiction: order.jurisdiction,
+      subject: email.subject,
+      html: email.html,
+    };
+  });
+}
+
+/** The mailbox may send: its provider can, the person allowed it, and its grant still works. */
+function requireSendingMailbox(
+  deps: DeletionRequestDependencies,
+  connection: {
+    provider: Parameters<typeof descriptorOf>[0];
+    writePermission: number;
+    needsReconnect: boolean;
+  },
+) {
+  const canSend =
+    deps.providers.has(connection.provider) && descriptorOf(connection.provider).capabilities.send;
+  if (!canSend) {
+    throw new AppError(
+      'invalid_input',
+      'This mailbox cannot send deletion requests on this server.',
+      [{ path: 'body.requestBody.emailId', message: 'Cannot send' }],
+      'SendNotSupported',
+    );
+  }
+  if (connection.needsReconnect) {
+    throw new AppError(
+      'conflict',
+      'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then try again.',
+      [{ path: 'body.requestBody.emailId', message: 'Needs reconnecting' }],
+      'NeedsReconnect',
+    );
+  }
+  if (connection.writePermission !== 1) {
+    throw new AppError(
+      'forbidden',
+      'Allow Reclaim to send from this mailbox first.',
+      [{ path: 'body.requestBody.emailId', message: 'No permission to send' }],
+      'WritePermissionRequired',
+    );
+  }
+}
+
+/** `_getDsrDetails`: the newest request for one company of the caller's mailbox. */
+export async function getRequestDetails(
+  deps: DeletionRequestDependencies,
+  userId: string,
+  target: { emailId: string; domain: string },
+): Promise<DsrDetails> {
+  const request = await findLatestRequest(deps.db, userId, target.emailId, target.domain);
+  if (!request) {
+    throw new AppError('not_found', 'No deletion request was made for this company.', [
+      { path: 'body.requestBody.domainName', message: 'No request' },
+    ]);
+  }
+  const now = deps.now?.() ?? new Date();
+  return {
+    template: request.html,
+    subject: request.subject,
+    createdDate: request.createdAt.toISOString(),
+    domainName: request.domain,
+    status: request.status,
+    contactEmailId: request.recipient,
+    jurisdiction: request.jurisdiction,
+    sentDate: request.sentAt?.toISOString() ?? null,
+    dueDate: request.dueAt?.toISOString() ?? null,
+    isOverdue: request.status === 'initiated' && request.dueAt !== null && request.dueAt < now,
+    failureReason: request.failureReason,
+  };
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+}

@@ -1,0 +1,87 @@
+import type { DomainRecord } from '@reclaim/contract';
+import { useId, type ReactNode } from 'react';
+import { CompanyLogo } from '../domains/company-logo';
+
+/** Why a guessed address is marked: the person may want to check it before sending. */
+export const UNVERIFIED_CONTACT_TEXT =
+  'Unverified: Reclaim guessed this address from the domain, as it knows no privacy contact for this company. It may not reach the right team.';
+
+interface CompanyEmailProps {
+  record: DomainRecord;
+  /** The filled-in e-mail; null while the template loads. */
+  email: { subject: string; html: string } | null;
+  /** With several companies each body folds away, the first one open. */
+  body: 'shown' | 'folded' | 'unfolded';
+}
+
+/** One company's request as it will go out: To, From, Subject and the e-mail itself. */
+export function CompanyEmail({ record, email, body }: CompanyEmailProps) {
+  const nameId = useId();
+  return (
+    <article aria-labelledby={nameId} className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <CompanyLogo src={record.domainLogo} name={record.name} />
+        <div className="min-w-0">
+          <h3 id={nameId} className="truncate font-semibold text-ink">
+            {record.name}
+          </h3>
+          <p className="truncate text-sm text-slate-600">{record.domainName}</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        <Field term="To">
+          <span className="break-all font-medium">{record.dsrContactEmail}</span>
+        </Field>
+        {!record.isContactVerified && (
+          <dd className="col-start-2 -mt-1 text-xs text-amber-900">{UNVERIFIED_CONTACT_TEXT}</dd>
+        )}
+        <Field term="From">
+          <span className="break-all">{record.emailId}</span>
+        </Field>
+        <Field term="Subject">{email?.subject ?? '…'}</Field>
+      </dl>
+      {body === 'shown' ? (
+        <EmailBody email={email} />
+      ) : (
+        <details open={body === 'unfolded'} className="rounded-lg ring-1 ring-slate-200">
+          <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-brand-800">
+            E-mail to {record.name}
+          </summary>
+          <div className="px-4 pb-4">
+            <EmailBody email={email} />
+          </div>
+        </details>
+      )}
+    </article>
+  );
+}
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="min-w-0 text-ink">{children}</dd>
+    </>
+  );
+}
+
+function EmailBody({ email }: { email: CompanyEmailProps['email'] }) {
+  if (!email) {
+    return (
+      <p role="status" className="py-4 text-sm text-slate-600">
+        Loading the e-mail…
+      </p>
+    );
+  }
+  return (
+    <div
+      className="rounded-lg bg-slate-50 px-4 py-3 text-sm leading-relaxed text-ink break-words [&_p+p]:mt-3"
+      // Only ever the renderer's output: Reclaim's own template from its API, every value in it
+      // (the person's name, the addresses, the domain) HTML-escaped by renderDsrTemplate, and the
+      // CSP refuses inline script besides. A sandboxed iframe would isolate it as well, but could
+      // not size itself to the e-mail without a script, and would sit outside the page's zoom,
+      // search and reading order.
+      dangerouslySetInnerHTML={{ __html: email.html }}
+    />
+  );
+}

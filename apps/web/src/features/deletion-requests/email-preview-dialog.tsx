@@ -1,0 +1,36 @@
+import type { DomainRecord } from '@reclaim/contract';
+import { Dialog } from '../../components/ui/dialog';
+import { EmailPreview, PREVIEW_SUBTITLE, PREVIEW_TITLE } from './email-preview';
+
+interface EmailPreviewDialogProps {
+  /** The companies to write to; an empty list keeps the popup closed. */
+  records: readonly DomainRecord[];
+  onClose: () => void;
+  /** The requests were raised; the popup closes by `onClose` as well. */
+  onRaised: () => void;
+}
+
+/** The e-mail preview as a popup over the dashboard (spec §2 "as popup", decision 0017). */
+export function EmailPreviewDialog({ records, onClose, onRaised }: EmailPreviewDialogProps) {
+  return (
+    <Dialog
+      isOpen={records.length > 0}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={PREVIEW_TITLE}
+      description={PREVIEW_SUBTITLE}
+      size="lg"
+    >
+      {records.length > 0 && (
+        <EmailPreview
+          records={records}
+          onRaised={() => {
+            onRaised();
+            onClose();
+          }}
+          onCancel={onClose}
+          layout="popup"
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { defaultJurisdiction, type DomainRecord, type Jurisdiction } from '@reclaim/contract';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { useSession } from '../../lib/auth-client';
+import { CompanyEmail } from './company-email';
+import { JurisdictionSelect } from './jurisdiction-select';
+import { previewEmail, templateValues } from './request-emails';
+import { REQUEST_FAILED_TEXT, requestFailureOf, type RequestFailure } from './request-failure';
+import { useDsrTemplate } from './use-dsr-template';
+import { useSendDeletionRequests } from './use-send-deletion-requests';
+
+/** Spec §2, product copy: the preview's title and subtitle, on the route and in the popup. */
+export const PREVIEW_TITLE = 'Data Subject Request';
+export const PREVIEW_SUBTITLE = 'Email Preview';
+
+interface EmailPreviewProps {
+  /** The companies to write to, 1 to 25. */
+  records: readonly DomainRecord[];
+  /** The requests were raised (the toast is shown); leave the preview. */
+  onRaised: () => void;
+  onCancel: () => void;
+  /** On its own page, or in a popup whose padding the button row reaches into. */
+  layout: 'page' | 'popup';
+}
+
+/** The buttons stay in sight while a long e-mail (or 25 of them) scrolls under them. */
+const FOOTER_CLASS = {
+  page: 'sticky bottom-0 -mx-4 -mb-4 px-4 sm:-mx-6 sm:-mb-6 sm:px-6 rounded-b-2xl',
+  // -bottom-6 offsets the popup's own padding, as in the Domain Details modal.
+  popup: 'sticky -bottom-6 -mx-6 -mb-6 px-6',
+};
+
+/**
+ * The e-mail preview of spec §2, on its own route or in the dashboard's popup: the law, then each
+ * company's e-mail exactly as the server will send it, then 'Submit Data Subject Request' and
+ * 'Cancel'. Submit waits for the template (spec §5) and reads 'Please wait..' while sending.
+ */
+export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPreviewProps) {
+  const { data: session } = useSession();
+  const [jurisdiction, setJurisdiction] = useState<Jurisdiction>(() =>
+    defaultJurisdiction(navigator.languages),
+  );
+  const template = useDsrTemplate(jurisdiction);
+  const send = useSendDeletionRequests();
+  const [failure, setFailure] = useFailure();
+  const personName = session?.user.name ?? '';
+  const isMultiple = records.length > 1;
+
+  const submit = () => {
+    setFailure(null);
+    send.mutate(
+      { records, jurisdiction },
+      { onSuccess: onRaised, onError: (error) => setFailure(requestFailureOf(error)) },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <JurisdictionSelect
+        value={jurisdiction}
+        onChange={setJurisdiction}
+        isDisabled={send.isPending}
+      />
+      {template.isError && <Alert tone="error">{REQUEST_FAILED_TEXT}</Alert>}
+      <ul className="flex flex-col divide-y divide-slate-200">
+        {records.map((record, index) => (
+          <li key={record.domainName} className="py-6 first:pt-0 last:pb-0">
+            <CompanyEmail
+              record={record}
+              email={
+                template.data
+                  ? previewEmail(template.data, templateValues(record, personName))
+                  : null
+              }
+              body={isMultiple ? (index === 0 ? 'unfolded' : 'folded') : 'shown'}
+            />
+          </li>
+        ))}
+      </ul>
+      {failure && (
+        <Alert tone="error">
+          {failure.text}
+          {failure.detail && <span className="mt-1 block">{failure.detail}</span>}
+        </Alert>
+      )}
+      <div
+        className={`${FOOTER_CLASS[layout]} flex flex-col-reverse gap-2 border-t border-slate-200 bg-white py-4 sm:flex-row sm:justify-end`}
+      >
+        <Button variant="ghost" disabled={send.isPending} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          disabled={!template.data || !session || send.isPending}
+          aria-busy={send.isPending}
+          onClick={submit}
+        >
+          {send.isPending ? 'Please wait..' : 'Submit Data Subject Request'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The failure shown under the e-mails; one that asks for it goes away by itself (spec §8). */
+function useFailure() {
+  const [failure, setFailure] = useState<RequestFailure | null>(null);
+  useEffect(() => {
+    if (!failure?.clearAfterMs) return;
+    const timer = setTimeout(() => setFailure(null), failure.clearAfterMs);
+    return () => clearTimeout(timer);
+  }, [failure]);
+  return [failure, setFailure] as const;
+}

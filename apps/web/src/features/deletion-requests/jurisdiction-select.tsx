@@ -1,0 +1,39 @@
+import { DSR_TEMPLATES, JURISDICTIONS, type Jurisdiction } from '@reclaim/contract';
+import { useId } from 'react';
+import { FIELD_CLASS } from '../domains/domain-search-field';
+
+interface JurisdictionSelectProps {
+  value: Jurisdiction;
+  onChange: (jurisdiction: Jurisdiction) => void;
+  isDisabled: boolean;
+}
+
+/** The law the request is made under; the e-mail cites it and its deadline. */
+export function JurisdictionSelect({ value, onChange, isDisabled }: JurisdictionSelectProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1 sm:max-w-sm">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        Privacy law
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={isDisabled}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.value as Jurisdiction)}
+        className={FIELD_CLASS}
+      >
+        {JURISDICTIONS.map((jurisdiction) => (
+          <option key={jurisdiction} value={jurisdiction}>
+            {DSR_TEMPLATES[jurisdiction].label}
+          </option>
+        ))}
+      </select>
+      <p id={hintId} className="text-xs text-slate-600">
+        The law that protects you where you live; the e-mail cites it.
+      </p>
+    </div>
+  );
+}

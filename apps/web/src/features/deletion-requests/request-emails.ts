@@ -1,0 +1,73 @@
+import {
+  formatShortDate,
+  renderDsrTemplate,
+  type DomainRecord,
+  type DsrTemplateValues,
+  type Jurisdiction,
+  type SendDsrBody,
+  type SendDsrBulkBody,
+} from '@reclaim/contract';
+
+type Company = Pick<DomainRecord, 'domainName' | 'emailId' | 'lastEmailDate'>;
+
+/**
+ * What fills a company's template: the values the server fills it with when it sends
+ * (deletion-requests.service): the person's name, the mailbox the company was found in, and the
+ * company's last e-mail there as 'Mon D, YYYY'.
+ */
+export function templateValues(company: Company, personName: string): DsrTemplateValues {
+  return {
+    domain: company.domainName,
+    name: personName,
+    email: company.emailId,
+    lastEmailDate: formatShortDate(new Date(company.lastEmailDate)),
+  };
+}
+
+/**
+ * The e-mail as the server will send it: the template `_reclaimTemplate` answered, filled by the
+ * contract's renderer (the one `renderDsrEmail` uses on the server). Filling the server's copy
+ * rather than the one bundled here keeps the preview true while a new server meets an old page.
+ */
+export function previewEmail(
+  template: { subject: string; value: string },
+  values: DsrTemplateValues,
+): { subject: string; html: string } {
+  return { subject: template.subject, html: renderDsrTemplate(template.value, values) };
+}
+
+/** `_sendEmail`'s body for one company: the law chosen, never the HTML (the server renders). */
+export function singleRequestBody(
+  record: Pick<DomainRecord, 'domainName' | 'emailId' | 'dsrContactEmail'>,
+  jurisdiction: Jurisdiction,
+): SendDsrBody {
+  return {
+    emailId: record.emailId,
+    contactEmailId: record.dsrContactEmail,
+    template: jurisdiction,
+    domainName: record.domainName,
+  };
+}
+
+/** `_sendEmail/bulk`'s body (spec §3 multi-request payload) for the selected companies. */
+export function bulkRequestBody(
+  records: readonly Pick<
+    DomainRecord,
+    'domainName' | 'emailId' | 'dsrContactEmail' | 'lastEmailDate' | 'name'
+  >[],
+  person: { email: string; name: string },
+  jurisdiction: Jurisdiction,
+): SendDsrBulkBody {
+  return {
+    userEmail: person.email.toLowerCase(),
+    name: person.name,
+    template: jurisdiction,
+    bulkDomain: records.map((record) => ({
+      domainName: record.domainName,
+      contactEmailId: record.dsrContactEmail,
+      emailAddress: record.emailId,
+      lastEmailDate: record.lastEmailDate,
+      name: record.name,
+    })),
+  };
+}

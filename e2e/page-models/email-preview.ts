@@ -1,0 +1,68 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const PREVIEW_TITLE = 'Data Subject Request';
+export const PREVIEW_SUBTITLE = 'Email Preview';
+export const RAISED_TOAST = 'DSR Raised Successfully';
+
+/**
+ * The e-mail preview of deletion requests (spec §2): the /request-deletion and
+ * /request-deletion-multiple pages, or the dashboard's popup.
+ */
+export class EmailPreview {
+  /** The page's main area, or the popup. */
+  readonly root: Locator;
+  readonly title: Locator;
+  readonly subtitle: Locator;
+  readonly law: Locator;
+  /** One article per company. */
+  readonly companies: Locator;
+  readonly submitButton: Locator;
+  readonly cancelButton: Locator;
+  readonly raisedToast: Locator;
+
+  constructor(
+    private readonly page: Page,
+    where: 'page' | 'popup' = 'page',
+  ) {
+    if (where === 'page') {
+      this.root = page.getByRole('main');
+      this.title = this.root.getByRole('heading', { level: 1 });
+      this.subtitle = this.root.getByRole('heading', { level: 2, name: PREVIEW_SUBTITLE });
+    } else {
+      this.root = page.getByRole('dialog', { name: PREVIEW_TITLE, exact: true });
+      this.title = this.root.getByRole('heading', { name: PREVIEW_TITLE, exact: true });
+      this.subtitle = this.root.getByText(PREVIEW_SUBTITLE, { exact: true });
+    }
+    this.law = this.root.getByRole('combobox', { name: 'Privacy law' });
+    this.companies = this.root.getByRole('article');
+    this.submitButton = this.root.getByRole('button', { name: 'Submit Data Subject Request' });
+    this.cancelButton = this.root.getByRole('button', { name: 'Cancel', exact: true });
+    this.raisedToast = page.getByText(RAISED_TOAST, { exact: true });
+  }
+
+  /** Waits for the preview's title and subtitle. */
+  async expectShown(): Promise<void> {
+    await expect(this.title).toHaveText(PREVIEW_TITLE);
+    await expect(this.subtitle).toBeVisible();
+  }
+
+  /** A company's e-mail, by the company's name. */
+  company(name: string): Locator {
+    return this.root.getByRole('article', { name, exact: true });
+  }
+
+  /** The To, From or Subject of a company's e-mail. */
+  field(company: Locator, term: 'To' | 'From' | 'Subject'): Locator {
+    return company
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** Submits, and waits until the requests are raised. */
+  async submit(): Promise<void> {
+    await expect(this.submitButton).toBeEnabled();
+    await this.submitButton.click();
+    await expect(this.raisedToast).toBeVisible();
+  }
+}

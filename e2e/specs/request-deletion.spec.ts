@@ -1,0 +1,131 @@
+import { waitForRequestStatus, waitForRequestsSignedBy } from '../fixtures/deletion-request-mail';
+import { DEMO_MAILBOX, connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
+import { expect, test } from '../fixtures/test';
+import { EmailPreview } from '../page-models/email-preview';
+
+// The demo mailbox "sends" into the local outbox, so each test counts the e-mails its own user
+// signed. Sign-ups are limited per IP address and hour: one journey per test.
+
+const GDPR = {
+  label: 'GDPR (European Union)',
+  subject: 'Request to erase my personal data (Article 17 GDPR)',
+};
+
+test('a card’s Request Deletion previews the e-mail, and Submit sends exactly that one', async ({
+  signedInPage: page,
+  registeredUser,
+  myDataPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await myDataPage.open();
+  await myDataPage.search('spotify');
+  const list = myDataPage.allDomains;
+  await expect(list.getByRole('article')).toHaveCount(1);
+
+  await myDataPage.cardButton(list, 'Spotify', 'Request Deletion').click();
+
+  const preview = new EmailPreview(page);
+  await expect(page).toHaveURL(/\/request-deletion\?id=[\w-]+$/);
+  await preview.expectShown();
+  await expect(preview.submitButton).toBeEnabled();
+  await preview.law.selectOption({ label: GDPR.label });
+  const email = preview.company('Spotify');
+  await expect(email).toContainText('spotify.com');
+  await expect(preview.field(email, 'To')).toHaveText('privacy@spotify.com');
+  await expect(email).toContainText('Unverified: Reclaim guessed this address');
+  await expect(preview.field(email, 'From')).toHaveText(DEMO_MAILBOX);
+  await expect(preview.field(email, 'Subject')).toHaveText(GDPR.subject);
+  await expect(email).toContainText('Dear Data Protection Officer of spotify.com');
+  await expect(email).toContainText(`Kind regards,${registeredUser.name}${DEMO_MAILBOX}`);
+
+  await preview.submit();
+
+  await expect(page).toHaveURL('/my-data');
+  const [sent, ...more] = await waitForRequestsSignedBy(page.request, registeredUser.name, 1);
+  expect(more).toEqual([]);
+  expect(sent).toMatchObject({ recipient: 'privacy@spotify.com', subject: GDPR.subject });
+  expect(sent!.text).toContain('Dear Data Protection Officer of spotify.com');
+  const raised = myDataPage.cardButton(list, 'Spotify', 'DSR Raised');
+  await expect(raised).toBeDisabled();
+  // Sent by the worker: Submitted once the page asks again.
+  await waitForRequestStatus(page.request, registeredUser.email, 'spotify.com', 'initiated');
+  await page.reload();
+  await myDataPage.search('spotify');
+  await expect(myDataPage.card(list, 'Spotify')).toContainText('Submitted');
+  await expect(raised).toBeDisabled();
+});
+
+test('three companies selected on /alldomains go out in one preview, one e-mail each', async ({
+  signedInPage: page,
+  registeredUser,
+  myDataPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await myDataPage.open('/alldomains');
+  const names: string[] = [];
+  for (let selected = 1; selected <= 3; selected += 1) {
+    const card = myDataPage.allDomains.getByRole('article').first();
+    names.push((await card.getByRole('heading').textContent()) ?? '');
+    await card.getByRole('checkbox').click();
+    await expect(myDataPage.total(myDataPage.selected)).toHaveText(`Total (${selected})`);
+  }
+
+  await myDataPage.requestSelectedButton.click();
+
+  const preview = new EmailPreview(page);
+  await expect(page).toHaveURL('/request-deletion-multiple');
+  await preview.expectShown();
+  await expect(preview.companies).toHaveCount(3);
+  const recipients: string[] = [];
+  for (const name of names) {
+    const to = preview.field(preview.company(name), 'To');
+    await expect(to).toHaveText(/^\S+@\S+$/);
+    recipients.push((await to.textContent()) ?? '');
+  }
+  await expect(preview.companies.first()).toContainText(registeredUser.name);
+
+  await preview.submit();
+
+  await expect(page).toHaveURL('/alldomains');
+  await expect(myDataPage.selected).toHaveCount(0);
+  const sent = await waitForRequestsSignedBy(page.request, registeredUser.name, 3);
+  expect(sent.map((mail) => mail.recipient).sort()).toEqual([...recipients].sort());
+});
+
+test('on the dashboard the preview opens as a popup, and a sent request can be completed', async ({
+  signedInPage: page,
+  registeredUser,
+  dashboardPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await page.goto('/dashboard');
+  await expect(dashboardPage.rows.first()).toBeVisible();
+  const [name] = await dashboardPage.names();
+  await dashboardPage.select(name!);
+
+  await dashboardPage.requestDeletionForSelected.click();
+
+  const preview = new EmailPreview(page, 'popup');
+  await preview.expectShown();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(preview.companies).toHaveCount(1);
+  const to = (await preview.field(preview.company(name!), 'To').textContent()) ?? '';
+  // The company's domain is the line under its name.
+  const domain = (await preview.company(name!).getByRole('paragraph').first().textContent()) ?? '';
+  await preview.submit();
+  await expect(preview.root).toBeHidden();
+
+  const [sent] = await waitForRequestsSignedBy(page.request, registeredUser.name, 1);
+  expect(sent!.recipient).toBe(to);
+  await expect(dashboardPage.card('Companies With Your Data')).toContainText('99');
+  await expect(dashboardPage.requestDeletionForSelected).toBeDisabled();
+  await waitForRequestStatus(page.request, registeredUser.email, domain, 'initiated');
+  await page.reload();
+  await dashboardPage.card('Submitted Data Subject Requests').click();
+  await expect(dashboardPage.completeToggle(name!)).toBeEnabled();
+
+  await dashboardPage.completeToggle(name!).click();
+
+  await expect(page.getByText('DSR Completed Successfully', { exact: true })).toBeVisible();
+  await expect(dashboardPage.card('Successful Data Subject Requests')).toContainText('1');
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MAX_DELETION_REQUESTS_PER_BATCH, NAME_MAX_LENGTH } from './constants';
+import { emailIdSchema } from './connections';
+import { domainNameSchema } from './domains';
+import { JURISDICTIONS } from './dsr-templates';
+import { callResponseSchema } from './envelope';
+
+export const jurisdictionSchema = z.enum(JURISDICTIONS);
+
+/** The spec's text when more companies are chosen than one batch may hold (§5). */
+export const TOO_MANY_REQUESTS_MESSAGE = 'You cannot raise more than 25 deletion requests at once.';
+
+/** Where a deletion request stands; the domain record shows the same status (spec §4). */
+export const REQUEST_STATUSES = ['processing', 'initiated', 'failed', 'reclaimed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** `_reclaimTemplate`: the template of one law (by default the GDPR's) and the laws on offer. */
+export const reclaimTemplateBodySchema = z
+  .object({ jurisdiction: jurisdictionSchema.optional() })
+  .strict()
+  .optional();
+export const reclaimTemplateResponseSchema = callResponseSchema(
+  z.object({
+    responseObject: z.object({
+      /** HTML with the `{{domain}}`, `{{name}}`, `{{email}}`, `{{lastEmailDate}}` placeholders. */
+      value: z.string(),
+      subject: z.string(),
+      jurisdiction: jurisdictionSchema,
+      jurisdictions: z.array(z.object({ id: jurisdictionSchema, label: z.string() })),
+    }),
+  }),
+);
+export type ReclaimTemplateResponse = z.infer<typeof reclaimTemplateResponseSchema>;
+
+const contactSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email());
+
+/**
+ * `_sendEmail`: one request. `template` names the law whose template the preview showed; the
+ * server renders the e-mail itself from that template, the company and the person, and never
+ * sends HTML from the browser. `contactEmailId` must be one of the company's known contacts.
+ */
+export const sendDsrBodySchema = z.object({
+  emailId: emailIdSchema,
+  contactEmailId: contactSchema,
+  template: jurisdictionSchema,
+  domainName: domainNameSchema,
+});
+export type SendDsrBody = z.infer<typeof sendDsrBodySchema>;
+
+/** One company of a bulk request (spec §3 multi-request payload). */
+export const bulkDomainSchema = z.object({
+  domainName: domainNameSchema,
+  contactEmailId: contactSchema,
+  /** The mailbox the company was found in. */
+  emailAddress: emailIdSchema,
+  lastEmailDate: z.string().max(64).optional(),
+  name: z
+    .string()
+    .max(NAME_MAX_LENGTH * 2)
+    .optional(),
+});
+
+/** `_sendEmail/bulk`: up to 25 companies at once; one more and nothing is queued. */
+export const sendDsrBulkBodySchema = z.object({
+  userEmail: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH),
+  name: z.string().max(NAME_MAX_LENGTH).optional(),
+  template: jurisdictionSchema.optional(),
+  bulkDomain: z
+    .array(bulkDomainSchema)
+    .min(1, 'Choose at least one company')
+    .max(MAX_DELETION_REQUESTS_PER_BATCH, TOO_MANY_REQUESTS_MESSAGE),
+});
+export type SendDsrBulkBody = z.infer<typeof sendDsrBulkBodySchema>;
+
+export const sendDsrResponseSchema = callResponseSchema(
+  z.object({ requestIds: z.array(z.string()) }),
+);
+
+/** `_getDsrDetails`: the request of one company in one mailbox. */
+export const dsrDetailsBodySchema = z.object({
+  emailId: emailIdSchema,
+  domainName: domainNameSchema,
+});
+
+export const dsrDetailsSchema = z.object({
+  /** The HTML that was (or is being) sent. */
+  template: z.string(),
+  subject: z.string(),
+  createdDate: z.string(),
+  domainName: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  contactEmailId: z.string(),
+  jurisdiction: jurisdictionSchema,
+  sentDate: z.string().nullable(),
+  /** When the company must have answered, once the request is sent. */
+  dueDate: z.string().nullable(),
+  isOverdue: z.boolean(),
+  failureReason: z.string().nullable(),
+});
+export type DsrDetails = z.infer<typeof dsrDetailsSchema>;
+export const dsrDetailsResponseSchema = callResponseSchema(
+  z.object({ responseObject: dsrDetailsSchema }),
+);

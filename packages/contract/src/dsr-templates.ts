@@ -1,0 +1,145 @@
+/**
+ * The deletion request e-mails Reclaim sends from a person's own mailbox, one per law. Shared by
+ * the server, which renders what it sends, and the web app, which renders the preview with the
+ * same function, so the preview is exactly what goes out.
+ */
+export const JURISDICTIONS = ['gdpr', 'uk-gdpr', 'ccpa'] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+/** What fills a template's placeholders. */
+export interface DsrTemplateValues {
+  /** The company's registrable domain. */
+  domain: string;
+  /** The person's name. */
+  name: string;
+  /** The mailbox the request goes out from, which is the address the company knows. */
+  email: string;
+  /** The last e-mail the company sent there, as the person reads dates ('Mon D, YYYY'). */
+  lastEmailDate: string;
+}
+
+export interface DsrTemplate {
+  jurisdiction: Jurisdiction;
+  /** The law as people name it, for the preview's choice. */
+  label: string;
+  /** How long the company has to answer, counted from the day the request is sent. */
+  deadline: { months: number } | { days: number };
+  subject: string;
+  /** HTML with `{{domain}}`, `{{name}}`, `{{email}}` and `{{lastEmailDate}}` placeholders. */
+  html: string;
+}
+
+const CLOSING = `<p>Please confirm in writing when my data has been erased. If you do not hold any
+personal data about me, please tell me so.</p>
+<p>Kind regards,<br>{{name}}<br>{{email}}</p>`;
+
+const IDENTIFICATION = `<p>You can identify me by this e-mail address, {{email}}, at which I
+received e-mail from {{domain}}, most recently on {{lastEmailDate}}. I am writing from that very
+address.</p>`;
+
+export const DSR_TEMPLATES: { readonly [J in Jurisdiction]: DsrTemplate } = {
+  gdpr: {
+    jurisdiction: 'gdpr',
+    label: 'GDPR (European Union)',
+    deadline: { months: 1 },
+    subject: 'Request to erase my personal data (Article 17 GDPR)',
+    html: `<p>Dear Data Protection Officer of {{domain}},</p>
+<p>Under Article 17 of the General Data Protection Regulation (GDPR), I ask you to erase all
+personal data you hold about me without undue delay, and to tell any processors and recipients
+you have shared it with to erase it too (Article 19 GDPR).</p>
+${IDENTIFICATION}
+<p>Article 12(3) GDPR requires you to act on this request within one month of receiving it.</p>
+${CLOSING}`,
+  },
+  'uk-gdpr': {
+    jurisdiction: 'uk-gdpr',
+    label: 'UK GDPR (United Kingdom)',
+    deadline: { months: 1 },
+    subject: 'Request to erase my personal data (Article 17 UK GDPR)',
+    html: `<p>Dear Data Protection Officer of {{domain}},</p>
+<p>Under Article 17 of the UK General Data Protection Regulation (UK GDPR) and the Data
+Protection Act 2018, I ask you to erase all personal data you hold about me without undue delay,
+and to tell anyone you have shared it with to erase it too (Article 19 UK GDPR).</p>
+${IDENTIFICATION}
+<p>Article 12(3) UK GDPR requires you to act on this request within one month of receiving it.</p>
+${CLOSING}`,
+  },
+  ccpa: {
+    jurisdiction: 'ccpa',
+    label: 'CCPA / CPRA (California)',
+    deadline: { days: 45 },
+    subject: 'Request to delete my personal information (CCPA / CPRA)',
+    html: `<p>Dear Privacy Team of {{domain}},</p>
+<p>Under the California Consumer Privacy Act as amended by the California Privacy Rights Act
+(Cal. Civ. Code § 1798.105), I ask you to delete all personal information you have collected
+about me, and to direct your service providers and contractors to delete it too.</p>
+${IDENTIFICATION}
+<p>Cal. Civ. Code § 1798.130 requires you to respond within 45 days of receiving this request.</p>
+${CLOSING}`,
+  },
+};
+
+const PLACEHOLDER = /\{\{(domain|name|email|lastEmailDate)\}\}/g;
+
+/** Replaces the placeholders with the values, escaped: a name like `<script>` stays text. */
+export function renderDsrTemplate(text: string, values: DsrTemplateValues): string {
+  return text.replace(PLACEHOLDER, (_match, key: keyof DsrTemplateValues) =>
+    escapeHtml(values[key]),
+  );
+}
+
+/** The subject and HTML body of a request under `jurisdiction`. */
+export function renderDsrEmail(jurisdiction: Jurisdiction, values: DsrTemplateValues) {
+  const template = DSR_TEMPLATES[jurisdiction];
+  return {
+    subject: template.subject,
+    html: renderDsrTemplate(template.html, values),
+  };
+}
+
+/** When the company must have answered a request sent at `sentAt` (GDPR: a month; CCPA: 45 days). */
+export function dueDateOf(jurisdiction: Jurisdiction, sentAt: Date): Date {
+  const { deadline } = DSR_TEMPLATES[jurisdiction];
+  const due = new Date(sentAt);
+  if ('days' in deadline) {
+    due.setUTCDate(due.getUTCDate() + deadline.days);
+    return due;
+  }
+  // "One month" runs to the same day of the next month, or its last day when that is shorter.
+  const day = due.getUTCDate();
+  due.setUTCDate(1);
+  due.setUTCMonth(due.getUTCMonth() + deadline.months);
+  const lastDay = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, 0)).getUTCDate();
+  due.setUTCDate(Math.min(day, lastDay));
+  return due;
+}
+
+/**
+ * The law a person most likely lives under, from the browser's language tags: the UK's for
+ * en-GB, California's for a US English browser, the GDPR otherwise.
+ */
+export function defaultJurisdiction(languages: readonly string[]): Jurisdiction {
+  for (const tag of languages) {
+    const region = tag.split('-')[1]?.toUpperCase();
+    if (region === 'GB') return 'uk-gdpr';
+    if (region === 'US') return 'ccpa';
+    if (region) return 'gdpr';
+  }
+  return 'gdpr';
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A date as the spec shows it, 'Mon D, YYYY' (e.g. 'Jan 5, 2024'): in templates and on screen. */
+export function formatShortDate(date: Date): string {
+  return SHORT_DATE.format(date);
+}

@@ -1,0 +1,54 @@
+import type { Jurisdiction, RequestStatus } from '@reclaim/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { domainRecords, mailboxConnections } from './mailboxes';
+
+/**
+ * A data subject request sent, or being sent, from a person's own mailbox to one company. The
+ * request id goes into the e-mail's Message-ID, so a retry after a crash can find the e-mail in
+ * Sent instead of sending it twice. What was sent is kept: the person's own words to the company.
+ */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    domainRecordId: uuid()
+      .notNull()
+      .references(() => domainRecords.id, { onDelete: 'cascade' }),
+    connectionId: uuid()
+      .notNull()
+      .references(() => mailboxConnections.id, { onDelete: 'cascade' }),
+    domain: text().notNull(),
+    recipient: text().notNull(),
+    /** The recipient came from a data set; a `privacy@<domain>` guess is not verified. */
+    isRecipientVerified: boolean().notNull(),
+    jurisdiction: text().$type<Jurisdiction>().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    status: text().$type<RequestStatus>().notNull().default('processing'),
+    failureReason: text(),
+    /**
+     * Set just before the e-mail is handed to the provider: a retry that finds it set looks in
+     * Sent before sending again.
+     */
+    sendAttemptedAt: timestamp({ withTimezone: true }),
+    /** SMTP cannot tell whether a cut-off send went out: the person is asked to check Sent. */
+    needsConfirmation: boolean().notNull().default(false),
+    providerMessageId: text(),
+    providerThreadId: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    dueAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open request per company and mailbox: a second send of the same request is refused.
+    uniqueIndex('deletion_requests_one_open_idx')
+      .on(table.domainRecordId)
+      .where(sql`status in ('processing', 'initiated')`),
+    index().on(table.connectionId, table.status),
+  ],
+);
