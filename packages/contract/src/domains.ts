@@ -150,6 +150,13 @@ export const domainRecordSchema = z.object({
   status: z.enum(DOMAIN_STATUSES),
   dsrRecommendation: z.union([z.literal(0), z.literal(1)]),
   emails: z.array(sampleEmailSchema),
+  /**
+   * When the company must have answered the request sent to it (GDPR a month, CCPA 45 days); a
+   * Submitted request is overdue after it (the lists are cached, so the page tells, not the server).
+   */
+  dueDate: z.string().nullable(),
+  /** Why the latest request failed, while the company shows 'DSR Failed'. */
+  failureReason: z.string().nullable(),
 });
 export type DomainRecord = z.infer<typeof domainRecordSchema>;
 

@@ -112,6 +112,10 @@ export const domainRecords = pgTable(
     emailCount: integer().notNull().default(0),
     dsrRecommendation: smallint().notNull().default(0),
     samples: jsonb().$type<SampleEmail[]>().notNull().default([]),
+    /** The latest deletion request's legal deadline, once it was sent (kept here for the lists). */
+    requestDueAt: timestamp({ withTimezone: true }),
+    /** Why the latest deletion request failed, while the company shows 'DSR Failed'. */
+    requestFailureReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The dashboard card listing the record: pending (with needed), initiated, or reclaimed. */

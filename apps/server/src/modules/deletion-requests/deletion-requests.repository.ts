@@ -64,7 +64,13 @@ export async function insertRequests(db: Database, requests: readonly NewRequest
   await db.transaction(async (tx) => {
     const moved = await tx
       .update(domainRecords)
-      .set({ status: 'processing', statusDate: now, updatedAt: now })
+      .set({
+        status: 'processing',
+        statusDate: now,
+        requestDueAt: null,
+        requestFailureReason: null,
+        updatedAt: now,
+      })
       .where(
         and(
           inArray(
@@ -126,7 +132,12 @@ export async function markRequestSent(
     if (!request) return;
     await tx
       .update(domainRecords)
-      .set({ status: 'initiated', statusDate: sent.sentAt, updatedAt: sent.sentAt })
+      .set({
+        status: 'initiated',
+        statusDate: sent.sentAt,
+        requestDueAt: sent.dueAt,
+        updatedAt: sent.sentAt,
+      })
       .where(eq(domainRecords.id, request.domainRecordId));
   });
 }
@@ -151,7 +162,12 @@ export async function markRequestFailed(
     if (!request) return;
     await tx
       .update(domainRecords)
-      .set({ status: 'failed', statusDate: failure.now, updatedAt: failure.now })
+      .set({
+        status: 'failed',
+        statusDate: failure.now,
+        requestFailureReason: failure.reason,
+        updatedAt: failure.now,
+      })
       .where(eq(domainRecords.id, request.domainRecordId));
   });
 }

@@ -2,6 +2,7 @@ import {
   DATA_REQUEST_PATH,
   DSR_DETAILS_PATH,
   DSR_TEMPLATE_PATH,
+  GET_DOMAINS_PATH,
   SEND_DSR_BULK_PATH,
   SEND_DSR_PATH,
   TOO_MANY_REQUESTS_MESSAGE,
@@ -169,6 +170,18 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     const days = (request!.dueAt!.getTime() - request!.sentAt!.getTime()) / 86_400_000;
     expect(days).toBe(45);
     expect((await recordOf(person.connectionId, 'spotify.com')).status).toBe('initiated');
+    const listed = await call(GET_DOMAINS_PATH, person, {
+      status: 'initiated',
+      emailId: DEMO,
+      parsedEmailDataId: null,
+    });
+    expect(listed.json().data.responseListObject).toEqual([
+      expect.objectContaining({
+        domainName: 'spotify.com',
+        dueDate: request!.dueAt!.toISOString(),
+        failureReason: null,
+      }),
+    ]);
 
     const details = await call(DSR_DETAILS_PATH, person, {
       emailId: DEMO,
@@ -282,6 +295,14 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     await sendJob(requestId, { registry: new Map() });
     expect((await recordOf(person.connectionId, 'twitch.tv')).status).toBe('failed');
     expect(delivered).toEqual([]);
+    const listed = await call(GET_DOMAINS_PATH, person, {
+      status: 'failed',
+      emailId: DEMO,
+      parsedEmailDataId: null,
+    });
+    expect(listed.json().data.responseListObject[0].failureReason).toBe(
+      'This mailbox cannot send deletion requests on this server.',
+    );
 
     const retry = await call(SEND_DSR_PATH, person, {
       emailId: DEMO,

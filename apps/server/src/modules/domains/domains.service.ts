@@ -264,5 +264,7 @@ function toDomainRecord({ record, company }: DomainListRow, address: string): Do
     status: record.status,
     dsrRecommendation: record.dsrRecommendation === 1 ? 1 : 0,
     emails: record.samples,
+    dueDate: record.requestDueAt?.toISOString() ?? null,
+    failureReason: record.status === 'failed' ? record.requestFailureReason : null,
   };
 }

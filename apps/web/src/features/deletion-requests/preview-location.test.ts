@@ -1,29 +1,14 @@
 import type { DomainRecord } from '@reclaim/contract';
 import { describe, expect, it } from 'vitest';
+import { domainRecord } from '../domains/testing/domain-record';
 import { previewLocation, readPreviewState } from './preview-location';
 
 function record(id: string, domainName: string): DomainRecord {
-  return {
+  return domainRecord(domainName, {
     id,
-    domainName,
-    name: domainName,
-    domain: domainName,
-    domainUrl: `https://${domainName}`,
-    domainLogo: `/api/logos/${domainName}`,
-    dsrContactEmail: `privacy@${domainName}`,
-    dsrAlternativeEmail: null,
-    isContactVerified: false,
-    deletionUrl: null,
-    emailAddress: 'demo@reclaim.example',
-    emailId: 'demo@reclaim.example',
     firstEmailDate: '2010-01-01T00:00:00.000Z',
-    lastEmailDate: '2021-01-01T00:00:00.000Z',
-    statusDate: null,
-    noOfEmails: 3,
-    status: 'pending',
     dsrRecommendation: 1,
-    emails: [],
-  };
+  });
 }
 
 const SPOTIFY = record('r-1', 'spotify.com');

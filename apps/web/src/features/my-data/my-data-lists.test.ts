@@ -1,33 +1,17 @@
 import type { DomainCounts, DomainRecord } from '@reclaim/contract';
 import { describe, expect, it } from 'vitest';
+import { domainRecord } from '../domains/testing/domain-record';
 import { belongsTo, listStatus, listTotal, serverCount } from './my-data-lists';
 import { addToSelection, removeFromSelection, withoutSelected } from './selection';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 function record(domainName: string, overrides: Partial<DomainRecord> = {}): DomainRecord {
-  return {
-    id: domainName,
-    domainName,
-    name: domainName,
-    domain: domainName,
-    domainUrl: `https://${domainName}`,
-    domainLogo: `/api/logos/${domainName}`,
-    dsrContactEmail: `privacy@${domainName}`,
-    dsrAlternativeEmail: null,
-    isContactVerified: false,
-    deletionUrl: null,
+  return domainRecord(domainName, {
     emailAddress: 'me@example.com',
     emailId: 'me@example.com',
-    firstEmailDate: '2020-01-01T00:00:00.000Z',
-    lastEmailDate: '2021-01-01T00:00:00.000Z',
-    statusDate: null,
-    noOfEmails: 3,
-    status: 'pending',
-    dsrRecommendation: 0,
-    emails: [],
     ...overrides,
-  };
+  });
 }
 
 const COUNTS: DomainCounts = {
