@@ -95,6 +95,7 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
     return request!.id;
   }
 
+  const queued: { requestId: string; startAfterSeconds: number | undefined }[] = [];
   const run = (provider: MailboxProvider, requestId: string, isLastAttempt = false) =>
     handleDeletionRequestSend(
       {
@@ -104,7 +105,16 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
         messageIdDomain: 'reclaim.example',
       },
       { requestId },
-      { isLastAttempt },
+      {
+        isLastAttempt,
+        send: async (_job, payload, options) => {
+          queued.push({
+            requestId: (payload as { requestId: string }).requestId,
+            startAfterSeconds: options?.startAfterSeconds,
+          });
+          return 'job-id';
+        },
+      },
     );
   const statusOf = async (requestId: string) => {
     const [request] = await database.db
@@ -203,5 +213,31 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
 
     expect(await statusOf(requestId)).toMatchObject({ status: 'failed' });
     expect((await statusOf(requestId)).failureReason).toContain('Invalid To header');
+  });
+
+  it('holds a request back when the mailbox reached its sending limit, and sends it later', async () => {
+    const fake = fakeProvider('microsoft');
+    const requestId = await processingRequest('microsoft');
+    const [request] = await database.db
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.id, requestId));
+    // Exchange Online takes 30 e-mails a minute from one mailbox: 30 went out just now.
+    const domainRecordId = request!.domainRecordId;
+    await database.db.insert(deletionRequests).values(
+      Array.from({ length: 30 }, () => ({
+        ...request!,
+        id: crypto.randomUUID(),
+        domainRecordId,
+        status: 'failed' as const,
+        sendAttemptedAt: new Date(Date.now() - 10_000),
+      })),
+    );
+
+    await run(fake.provider, requestId);
+
+    expect(fake.handedOver).toEqual([]);
+    expect(queued).toContainEqual({ requestId, startAfterSeconds: 60 });
+    expect((await statusOf(requestId)).status).toBe('processing');
   });
 });

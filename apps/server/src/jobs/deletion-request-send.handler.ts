@@ -2,8 +2,11 @@ import { dueDateOf } from '@reclaim/contract';
 import type { Database } from '@reclaim/db';
 import { ReconnectRequiredError, type SentMessage } from '../mailbox-providers/provider';
 import { descriptorOf, type ProviderRegistry } from '../mailbox-providers/registry';
+import { deletionRequestSendJob } from './deletion-request-send.job';
+import type { SendJob } from './job-definition';
 import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
 import {
+  countSendAttemptsSince,
   findRequestToSend,
   markRequestFailed,
   markRequestSent,
@@ -39,7 +42,7 @@ export function messageIdOf(requestId: string, domain: string) {
 export async function handleDeletionRequestSend(
   deps: SendRequestDependencies,
   { requestId }: { requestId: string },
-  { isLastAttempt }: { isLastAttempt: boolean },
+  { isLastAttempt, send: sendJob }: { isLastAttempt: boolean; send?: SendJob },
 ) {
   const row = await findRequestToSend(deps.db, requestId);
   // Sent, failed or withdrawn already (a repeated job), or gone with its mailbox.
@@ -72,6 +75,13 @@ export async function handleDeletionRequestSend(
       if (copy) return await done(copy);
       if (!capabilities.sendFilesCopyInSent) return await fail(CHECK_SENT_REASON, true);
     }
+    const wait = await waitForSendLimits(deps.db, connection.id, capabilities.sendLimits, now());
+    if (wait > 0) {
+      // Over the mailbox's limit: the request waits its turn, it is never dropped.
+      if (!sendJob) throw new SendLimitReachedError(wait);
+      await sendJob(deletionRequestSendJob, { requestId }, { startAfterSeconds: wait });
+      return;
+    }
     await markSendAttempted(deps.db, requestId, now());
     const sent = await provider.send(access, {
       to: request.recipient,
@@ -88,6 +98,33 @@ export async function handleDeletionRequestSend(
     if (isLastAttempt || isRefusal(error)) return fail(describeFailure(error));
     throw error;
   }
+}
+
+/** A mailbox may not send more now; the caller retries after `waitSeconds`. */
+export class SendLimitReachedError extends Error {
+  constructor(readonly waitSeconds: number) {
+    super(`The mailbox reached its sending limit; retry in ${waitSeconds} s`);
+  }
+}
+
+/**
+ * How long to wait before this mailbox may hand over one more e-mail, 0 when it may now: a full
+ * window for a daily limit would be too long, so a request over it looks again within the hour.
+ */
+async function waitForSendLimits(
+  db: Database,
+  connectionId: string,
+  limits: readonly { max: number; seconds: number }[],
+  now: Date,
+) {
+  let wait = 0;
+  for (const { max, seconds } of limits) {
+    const since = new Date(now.getTime() - seconds * 1000);
+    if ((await countSendAttemptsSince(db, connectionId, since)) >= max) {
+      wait = Math.max(wait, Math.min(seconds, 60 * 60));
+    }
+  }
+  return wait;
 }
 
 /**

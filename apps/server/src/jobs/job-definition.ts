@@ -25,8 +25,17 @@ export function defineJob<Payload>(definition: JobDefinition<Payload>) {
   return definition;
 }
 
+/** When a job may start: `startAfterSeconds` from now (for work that must wait its turn). */
+export interface SendJobOptions {
+  startAfterSeconds?: number;
+}
+
 /** Sends a job after checking its payload; what handlers use to enqueue follow-up work. */
-export type SendJob = <P>(job: JobDefinition<P>, payload: P) => Promise<string | null>;
+export type SendJob = <P>(
+  job: JobDefinition<P>,
+  payload: P,
+  options?: SendJobOptions,
+) => Promise<string | null>;
 
 /** What a handler gets besides its payload. */
 export interface JobContext {

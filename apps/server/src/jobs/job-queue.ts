@@ -35,10 +35,13 @@ export async function startJobQueue(options: {
   boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
   await boss.start();
 
-  const send: SendJob = async (job, payload) => {
+  const send: SendJob = async (job, payload, options = {}) => {
     const checked = job.payload.parse(payload);
     const key = job.singletonKey?.(checked);
-    return boss.send(job.name, checked as object, key ? { singletonKey: key } : {});
+    return boss.send(job.name, checked as object, {
+      ...(key ? { singletonKey: key } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
   };
 
   for (const { definition } of registrations) await createQueue(boss, definition);

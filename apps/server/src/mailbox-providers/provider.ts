@@ -182,6 +182,11 @@ export interface MailboxProviderDescriptor {
      * Sent) a cut-off send cannot be told from one that never left, and the person is asked.
      */
     sendFilesCopyInSent: boolean;
+    /**
+     * How much one mailbox may send (Gmail: about 500 e-mails a day for a personal account;
+     * Exchange Online: 30 a minute, 10,000 a day): a request over a limit waits its turn.
+     */
+    sendLimits: readonly { max: number; seconds: number }[];
     syncReplies: boolean;
   };
   credentialKind: MailboxCredentials['kind'];

@@ -12,7 +12,12 @@ export const demoModule: MailboxProviderModule = {
     name: 'Demo',
     description: 'A sample mailbox for trying Reclaim without your own mail',
     connect: { style: 'instant' },
-    capabilities: { send: true, sendFilesCopyInSent: true, syncReplies: false },
+    capabilities: {
+      send: true,
+      sendFilesCopyInSent: true,
+      sendLimits: [],
+      syncReplies: false,
+    },
     credentialKind: 'none',
     emailTypeOf: () => 'Demo',
   },

@@ -14,7 +14,12 @@ export const gmailModule: MailboxProviderModule = {
     name: 'Google',
     description: 'Gmail and Google Workspace mailboxes',
     connect: { style: 'oauth', callbackPaths: ['/gmail-auth'] },
-    capabilities: { send: true, sendFilesCopyInSent: true, syncReplies: false },
+    capabilities: {
+      send: true,
+      sendFilesCopyInSent: true,
+      sendLimits: [{ max: 500, seconds: 24 * 60 * 60 }],
+      syncReplies: false,
+    },
     credentialKind: 'oauth',
     emailTypeOf: () => 'Google',
   },

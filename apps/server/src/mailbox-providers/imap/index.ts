@@ -12,7 +12,12 @@ export const imapModule: MailboxProviderModule = {
     name: 'Yahoo / IMAP',
     description: 'Yahoo and other mailboxes that offer IMAP',
     connect: { style: 'form', form: 'mail-server' },
-    capabilities: { send: true, sendFilesCopyInSent: false, syncReplies: false },
+    capabilities: {
+      send: true,
+      sendFilesCopyInSent: false,
+      sendLimits: [{ max: 300, seconds: 24 * 60 * 60 }],
+      syncReplies: false,
+    },
     credentialKind: 'password',
     emailTypeOf: (settings) => (imapSettingsOf(settings).preset === 'yahoo' ? 'Yahoo' : 'IMAP'),
   },

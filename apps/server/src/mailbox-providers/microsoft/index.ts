@@ -14,7 +14,15 @@ export const microsoftModule: MailboxProviderModule = {
     description: 'Outlook, Hotmail and Microsoft 365 mailboxes',
     // The spec also names `/oidc_callback` as Microsoft's return.
     connect: { style: 'oauth', callbackPaths: ['/microsoft-auth', '/oidc_callback'] },
-    capabilities: { send: true, sendFilesCopyInSent: true, syncReplies: false },
+    capabilities: {
+      send: true,
+      sendFilesCopyInSent: true,
+      sendLimits: [
+        { max: 30, seconds: 60 },
+        { max: 10_000, seconds: 24 * 60 * 60 },
+      ],
+      syncReplies: false,
+    },
     credentialKind: 'oauth',
     emailTypeOf: () => 'Microsoft',
   },

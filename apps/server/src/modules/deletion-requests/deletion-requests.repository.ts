@@ -209,3 +209,17 @@ export async function findStalledRequests(db: Database, before: Date, limit: num
     .orderBy(deletionRequests.updatedAt)
     .limit(limit);
 }
+
+/** How many requests one mailbox handed to its provider since `since`: what its limits count. */
+export async function countSendAttemptsSince(db: Database, connectionId: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(deletionRequests)
+    .where(
+      and(
+        eq(deletionRequests.connectionId, connectionId),
+        sql`${deletionRequests.sendAttemptedAt} >= ${since}`,
+      ),
+    );
+  return row?.count ?? 0;
+}
