@@ -36,12 +36,11 @@ describe('generateImapMessages', () => {
     expect(freeMail.every((m) => !m.listUnsubscribe)).toBe(true);
   });
 
-  it('makes 100,000 messages quickly enough for a benchmark mailbox', () => {
-    const started = Date.now();
+  // How fast this is shows in the scan benchmark's IMAP row, which generates this mailbox.
+  it('makes a 100,000-message benchmark mailbox', () => {
     expect(generateImapMessages({ seed: 3, messages: 100_000, senders: 1000 })).toHaveLength(
       100_000,
     );
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 
