@@ -8,7 +8,7 @@ export interface AcceptedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that accepts one login and keeps every message it accepted. */
+/** A real SMTP server on loopback that keeps every message it accepted. */
 export interface SmtpRecorder {
   host: '127.0.0.1';
   port: number;
@@ -18,21 +18,21 @@ export interface SmtpRecorder {
 }
 
 /**
- * Starts an SMTP server (no TLS, as a mail server on loopback is reached) that asks for the login
- * `username`/`password`, as a mailbox provider's submission server does.
+ * Starts an SMTP server (no TLS, as a mail server on loopback is reached) that asks for a login
+ * of `passwords` (user name to password), as a mailbox provider's submission server does.
  */
-export async function startSmtpRecorder(login: {
-  username: string;
-  password: string;
-}): Promise<SmtpRecorder> {
+export async function startSmtpRecorder(
+  passwords: Readonly<Record<string, string>>,
+): Promise<SmtpRecorder> {
   const accepted: AcceptedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === login.username && auth.password === login.password) {
-        return callback(null, { user: auth.username });
+      const { username = '', password } = auth;
+      if (Object.hasOwn(passwords, username) && passwords[username] === password) {
+        return callback(null, { user: username });
       }
       callback(Object.assign(new Error('Invalid login'), { responseCode: 535 }));
     },
