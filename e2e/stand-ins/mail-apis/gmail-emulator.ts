@@ -3,7 +3,7 @@ import { createApiHandler, pathPattern, type ApiCall, type ApiRoute } from './ap
 import { resolverFrom, type AuthOptions } from './bearer-auth.js';
 import { getProfile, listHistory, sendMessage } from './gmail-account.js';
 import { GMAIL_ERRORS, googleError } from './gmail-errors.js';
-import { getAttachment, getMessage, listMessages } from './gmail-messages.js';
+import { getAttachment, getMessage, getThread, listMessages } from './gmail-messages.js';
 import { closeServer, listenOnLoopback, type Reply } from './http-kit.js';
 import type { MailboxMessage } from './mailbox-generator.js';
 import { createMailboxRegistry, type MailboxSource, type SentMessage } from './mailbox-store.js';
@@ -20,6 +20,7 @@ export const GMAIL_QUOTA_UNITS = {
   'history.list': 2,
   getProfile: 1,
   'messages.send': 100,
+  'threads.get': 10,
 } as const;
 
 /** Google's per-user rate limit: 15,000 units per user per minute, i.e. 250 units per second. */
@@ -104,6 +105,7 @@ const ROUTES: ApiRoute[] = [
     'messages.attachments.get',
     getAttachment,
   ),
+  route('GET', '/gmail/v1/users/{user}/threads/{id}', 'threads.get', getThread),
   route('GET', '/gmail/v1/users/{user}/profile', 'getProfile', getProfile),
   route('GET', '/gmail/v1/users/{user}/history', 'history.list', listHistory),
   route('POST', '/gmail/v1/users/{user}/messages/send', 'messages.send', sendMessage),

@@ -93,7 +93,37 @@ export function getMessage(call: ApiCall): Reply {
   if (format !== 'metadata' && format !== 'minimal') return badRequest(`Invalid format: ${format}`);
   const message = call.mailbox.find(call.params[1] ?? '');
   if (!message) return entityNotFound();
+  return { status: 200, body: messageResource(call, message, format) };
+}
 
+/**
+ * `threads.get` with `format=metadata` or `minimal`: every message of the conversation, the
+ * person's own included, each as `messages.get` shows it.
+ */
+export function getThread(call: ApiCall): Reply {
+  const format = call.url.searchParams.get('format') ?? 'full';
+  if (format === 'full' || format === 'raw') {
+    call.markRefused();
+    return bodiesRefused(`format=${format}`);
+  }
+  if (format !== 'metadata' && format !== 'minimal') return badRequest(`Invalid format: ${format}`);
+  const threadId = call.params[1] ?? '';
+  const messages = call.mailbox.inThread(threadId);
+  if (messages.length === 0) return entityNotFound();
+  const newest = messages.at(-1)!;
+  return {
+    status: 200,
+    body: {
+      id: threadId,
+      historyId: String(HISTORY_BASE + newest.seq),
+      messages: messages.map((message) => messageResource(call, message, format)),
+    },
+  };
+}
+
+/** One message as `messages.get` shows it in `format` (headers filtered by `metadataHeaders`). */
+function messageResource(call: ApiCall, message: StoredMessage, format: 'metadata' | 'minimal') {
+  const params = call.url.searchParams;
   const minimal = {
     id: message.id,
     threadId: message.threadId,
@@ -103,16 +133,13 @@ export function getMessage(call: ApiCall): Reply {
     historyId: String(HISTORY_BASE + message.seq),
     internalDate: String(message.time),
   };
-  if (format === 'minimal') return { status: 200, body: minimal };
+  if (format === 'minimal') return minimal;
 
   const wanted = new Set(params.getAll('metadataHeaders').map((name) => name.toLowerCase()));
   const headers = headersOf(message, call.mailbox.email).filter(
     ({ name }) => wanted.size === 0 || wanted.has(name.toLowerCase()),
   );
-  return {
-    status: 200,
-    body: { ...minimal, payload: { partId: '', mimeType: 'multipart/alternative', headers } },
-  };
+  return { ...minimal, payload: { partId: '', mimeType: 'multipart/alternative', headers } };
 }
 
 /** Refuses attachment downloads: an attachment is message content. */

@@ -1,6 +1,6 @@
 import { canonicalPropertyId } from './graph-properties.js';
 import type { StoredMessage } from './mailbox-store.js';
-import { messageIdOf } from './message-headers.js';
+import { conversationIdOf, messageIdOf } from './message-headers.js';
 
 type Predicate = (message: StoredMessage) => boolean;
 
@@ -27,13 +27,14 @@ const RECEIVED =
   String.raw`receivedDateTime\s+(?<operator>ge|gt|le|lt)\s+` +
   String.raw`'?(?<when>[0-9T:.+-]+Z?)'?`;
 const MESSAGE_ID = String.raw`internetMessageId\s+eq\s+${STRING('messageId')}`;
+const CONVERSATION = String.raw`conversationId\s+eq\s+${STRING('conversationId')}`;
 const PROPERTY =
   String.raw`singleValueExtendedProperties/any\(\s*(?<variable>\w+)\s*:\s*` +
   String.raw`\k<variable>/id\s+eq\s+${STRING('propertyId')}\s+and\s+` +
   String.raw`\k<variable>/value\s+eq\s+${STRING('propertyValue')}\s*\)`;
 // One clause and what follows it: `and` and the next clause, or the end.
 const CLAUSE = new RegExp(
-  String.raw`\s*(?:${RECEIVED}|${MESSAGE_ID}|${PROPERTY})\s*(?:(?<and>and)\s+|$)`,
+  String.raw`\s*(?:${RECEIVED}|${MESSAGE_ID}|${CONVERSATION}|${PROPERTY})\s*(?:(?<and>and)\s+|$)`,
   'iy',
 );
 
@@ -41,7 +42,11 @@ const unquote = (quoted: string) => quoted.replace(/''/g, "'");
 
 /** The test of one matched clause; null when its values make no sense. */
 function clauseTest(groups: Record<string, string | undefined>): Predicate | null {
-  const { operator, when, messageId, propertyId, propertyValue } = groups;
+  const { operator, when, messageId, conversationId, propertyId, propertyValue } = groups;
+  if (conversationId !== undefined) {
+    const wanted = unquote(conversationId);
+    return (message) => conversationIdOf(message) === wanted;
+  }
   if (messageId !== undefined) {
     const wanted = unquote(messageId);
     return (message) => messageIdOf(message) === wanted;
@@ -60,7 +65,8 @@ function clauseTest(groups: Record<string, string | undefined>): Predicate | nul
 }
 
 /**
- * `$filter` on `receivedDateTime` (`ge`, `gt`, `le`, `lt`), `internetMessageId eq '…'` and
+ * `$filter` on `receivedDateTime` (`ge`, `gt`, `le`, `lt`), `internetMessageId eq '…'`,
+ * `conversationId eq '…'` and
  * `singleValueExtendedProperties/Any(ep: ep/id eq '…' and ep/value eq '…')`, joined by `and`: the
  * filters the emulator supports; null for anything else.
  */

@@ -3,7 +3,7 @@ import { graphBadRequest, graphBodiesRefused } from './graph-errors.js';
 import { readExpandedProperty } from './graph-properties.js';
 import type { Reply } from './http-kit.js';
 import type { StoredMessage, UserMailbox } from './mailbox-store.js';
-import { folderOf, headersOf, messageIdOf } from './message-headers.js';
+import { conversationIdOf, folderOf, headersOf, messageIdOf } from './message-headers.js';
 
 /** The most messages Graph returns per page of `/messages` or a delta round. */
 export const GRAPH_MAX_PAGE = 1000;
@@ -39,7 +39,7 @@ const FIELDS: Record<string, Field> = {
       ? 'other'
       : 'focused',
   categories: () => [],
-  conversationId: (message) => `AAQkAD${Buffer.from(message.threadId).toString('base64url')}`,
+  conversationId: conversationIdOf,
   parentFolderId: folderOf,
   isRead: (message) => !message.labels.includes('UNREAD'),
   isDraft: ({ labels }) => labels.includes('DRAFT'),

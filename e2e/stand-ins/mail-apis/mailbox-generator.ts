@@ -18,6 +18,11 @@ export interface MailboxMessage {
   listUnsubscribe: boolean;
   /** Gmail label ids: INBOX, SPAM or TRASH, a CATEGORY_* and sometimes UNREAD. */
   labels: string[];
+  /**
+   * Further headers, as a reply (`In-Reply-To`, `References`) or a delivery report
+   * (`Content-Type: multipart/report`, `X-Failed-Recipients`) carries them. Never generated.
+   */
+  extraHeaders?: Readonly<Record<string, string>>;
 }
 
 /** What the emulators serve: any list of messages; a generated one also names its senders. */

@@ -104,6 +104,13 @@ export class UserMailbox {
     return this.byId.get(id) ?? this.writtenById.get(id);
   }
 
+  /** Every message of a conversation, received and written, oldest first. */
+  inThread(threadId: string): StoredMessage[] {
+    return [...this.ascending, ...this.writtenById.values()]
+      .filter((message) => message.threadId === threadId)
+      .sort(compareAscending);
+  }
+
   /** What the user wrote, oldest first. */
   written(): WrittenMessage[] {
     return [...this.writtenById.values()].sort(compareAscending);

@@ -27,6 +27,10 @@ export function folderOf(message: StoredMessage): string {
   return 'inbox';
 }
 
+/** Graph's conversationId of a message: one per Gmail-style thread. */
+export const conversationIdOf = (message: StoredMessage) =>
+  `AAQkAD${Buffer.from(message.threadId).toString('base64url')}`;
+
 /** The Message-ID header, angle brackets included: the writer's own, or one made from the id. */
 export function messageIdOf(message: StoredMessage): string {
   if (message.messageId) return message.messageId;
@@ -47,6 +51,13 @@ export function headersOf(message: StoredMessage, owner: string): Header[] {
     { name: 'MIME-Version', value: '1.0' },
     { name: 'Content-Type', value: 'multipart/alternative; boundary="b1"' },
   ];
+  if (message.extraHeaders) {
+    for (const [name, value] of Object.entries(message.extraHeaders)) {
+      const index = headers.findIndex((header) => header.name.toLowerCase() === name.toLowerCase());
+      if (index >= 0) headers[index] = { name, value };
+      else headers.push({ name, value });
+    }
+  }
   if (message.listUnsubscribe) {
     headers.push(
       {

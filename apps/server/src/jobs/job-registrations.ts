@@ -7,6 +7,8 @@ import {
 } from './deletion-request-send.handler';
 import { deletionRequestSendJob } from './deletion-request-send.job';
 import { handleDirectoryUpdate } from './directory-update.handler';
+import { handleMailboxSync, scheduleMailboxSyncs } from './mailbox-sync.handler';
+import { mailboxSyncJob, mailboxSyncScheduleJob } from './mailbox-sync.job';
 import { directoryUpdateJob } from './directory-update.job';
 import { registerJob } from './job-definition';
 import { handleMailboxScan } from './mailbox-scan.handler';
@@ -25,5 +27,7 @@ export function createJobRegistrations(
     registerJob(deletionRequestSendJob, (payload, context) =>
       handleDeletionRequestSend(deps, payload, context),
     ),
+    registerJob(mailboxSyncJob, (payload) => handleMailboxSync(deps, payload)),
+    registerJob(mailboxSyncScheduleJob, (_payload, { send }) => scheduleMailboxSyncs(deps, send)),
   ];
 }

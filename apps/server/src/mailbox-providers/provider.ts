@@ -107,6 +107,30 @@ export interface SentMessage {
   threadId?: string;
 }
 
+/** A request that went out, as the provider is asked about answers to it. */
+export interface SentRequest {
+  /** Our Message-ID (`<request-id@host>`). */
+  messageId: string;
+  providerMessageId: string;
+  threadId: string | null;
+  recipient: string;
+  sentAt: Date;
+}
+
+/**
+ * What came back to a sent request, read from metadata only: the company's reply in its
+ * conversation, or the mail system's report that the request could not be delivered.
+ */
+export interface RequestResponse {
+  /** Our Message-ID of the request it answers. */
+  messageId: string;
+  kind: 'reply' | 'bounce';
+  date: Date;
+  subject: string;
+  /** For a bounce: why, as the report's headers say (e.g. the failed recipient). */
+  reason?: string;
+}
+
 /** A grant the provider no longer honours (revoked, expired): the user must connect again. */
 export class ReconnectRequiredError extends Error {
   constructor(message = 'The mailbox must be connected again.') {
@@ -233,6 +257,14 @@ export interface MailboxProvider {
    * retry after a crash tells a message that went out from one that did not.
    */
   findSent?(access: MailboxAccess, messageId: string): Promise<SentMessage | null>;
+  /**
+   * Replies and bounces that arrived for these requests since they were sent (metadata only:
+   * sender, subject, date and headers, never a body). Providers with `capabilities.syncReplies`.
+   */
+  findResponses?(
+    access: MailboxAccess,
+    requests: readonly SentRequest[],
+  ): Promise<RequestResponse[]>;
   /** Gives up the grant at the provider where it supports that; never throws for a dead grant. */
   revoke(access: MailboxAccess): Promise<void>;
 }

@@ -41,6 +41,11 @@ export const deletionRequests = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     dueAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
+    /** The company's first reply in the request's conversation: when, and its subject (no body). */
+    repliedAt: timestamp({ withTimezone: true }),
+    replySubject: text(),
+    /** Responses were last looked for (the `mailbox.sync` job). */
+    checkedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

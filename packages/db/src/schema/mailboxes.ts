@@ -116,6 +116,9 @@ export const domainRecords = pgTable(
     requestDueAt: timestamp({ withTimezone: true }),
     /** Why the latest deletion request failed, while the company shows 'DSR Failed'. */
     requestFailureReason: text(),
+    /** When the company replied to the latest request, and the reply's subject (never its body). */
+    requestRepliedAt: timestamp({ withTimezone: true }),
+    requestReplySubject: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The dashboard card listing the record: pending (with needed), initiated, or reclaimed. */

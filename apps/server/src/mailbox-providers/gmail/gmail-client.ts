@@ -16,6 +16,7 @@ export const GMAIL_UNITS = {
   'history.list': 2,
   getProfile: 1,
   'messages.send': 100,
+  'threads.get': 10,
 } as const;
 export type GmailMethod = keyof typeof GMAIL_UNITS;
 

@@ -6,6 +6,7 @@ import { sweepCursorSchema, syncCursorSchema, type GmailScanPage } from './gmail
 import { syncPage } from './history-sync';
 import { encodeOutgoingMessage } from './outgoing-message';
 import { QuotaGate } from './quota-gate';
+import { findGmailResponses } from './gmail-responses';
 import { startSweep, sweepPage, type SweepContext } from './sender-sweep';
 import { SweepMemory } from './sweep-memory';
 
@@ -125,6 +126,7 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
       const [copy] = foundSchema.parse(found).messages ?? [];
       return copy ? sentMessageOf(copy) : null;
     },
+    findResponses: (access, requests) => findGmailResponses(callFor(access), access, requests),
     async revoke(access) {
       if (!options.revokeUrl || access.credentials.kind !== 'oauth') return;
       // Revoking the refresh token ends the whole grant, access tokens included.

@@ -18,7 +18,7 @@ export const gmailModule: MailboxProviderModule = {
       send: true,
       sendFilesCopyInSent: true,
       sendLimits: [{ max: 500, seconds: 24 * 60 * 60 }],
-      syncReplies: false,
+      syncReplies: true,
     },
     credentialKind: 'oauth',
     emailTypeOf: () => 'Google',

@@ -18,6 +18,7 @@ import { resolveImapEndpoint } from './imap-endpoints';
 import { scanInbox } from './imap-scan';
 import { fileInSent, isInSent } from './imap-sent';
 import { dialAddressFor, type MailHostPolicy } from './mail-host-guard';
+import { findImapResponses } from './imap-responses';
 import { sendWithSmtp, type MailTransportFactory } from './smtp-send';
 import { ImapConnectError } from './imap-errors';
 
@@ -120,6 +121,8 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
       const isSent = await withSession(access, options, (client) => isInSent(client, messageId));
       return isSent ? sentMessageOf(messageId) : null;
     },
+    findResponses: (access, requests) =>
+      withSession(access, options, (client) => findImapResponses(client, access, requests)),
     // A password grant cannot be revoked from here; forgetting it is the caller's part.
     async revoke() {},
   };

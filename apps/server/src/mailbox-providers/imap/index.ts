@@ -16,7 +16,7 @@ export const imapModule: MailboxProviderModule = {
       send: true,
       sendFilesCopyInSent: false,
       sendLimits: [{ max: 300, seconds: 24 * 60 * 60 }],
-      syncReplies: false,
+      syncReplies: true,
     },
     credentialKind: 'password',
     emailTypeOf: (settings) => (imapSettingsOf(settings).preset === 'yahoo' ? 'Yahoo' : 'IMAP'),

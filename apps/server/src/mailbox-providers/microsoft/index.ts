@@ -21,7 +21,7 @@ export const microsoftModule: MailboxProviderModule = {
         { max: 30, seconds: 60 },
         { max: 10_000, seconds: 24 * 60 * 60 },
       ],
-      syncReplies: false,
+      syncReplies: true,
     },
     credentialKind: 'oauth',
     emailTypeOf: () => 'Microsoft',

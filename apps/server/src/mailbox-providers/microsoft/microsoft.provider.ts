@@ -3,6 +3,7 @@ import { createTokenKeeper, type OAuthClient } from '../shared/oauth-token-keepe
 import { sleep } from '../shared/retry-policy';
 import { createGraphCall, type GraphCall } from './graph-client';
 import { listPage, rescan, startListScan } from './graph-scan';
+import { findGraphResponses } from './graph-responses';
 import { findSentCopy, sendWithMessageId } from './graph-send';
 import { MailboxSlots } from './mailbox-slots';
 import { listCursorSchema, syncCursorSchema } from './microsoft-cursor';
@@ -63,6 +64,7 @@ export function createMicrosoftProvider(options: MicrosoftProviderOptions): Mail
     },
     send: (access, message) => sendWithMessageId(callFor(access), message, options.sleep ?? sleep),
     findSent: (access, messageId) => findSentCopy(callFor(access), messageId),
+    findResponses: (access, requests) => findGraphResponses(callFor(access), access, requests),
     async revoke() {
       // The Microsoft identity platform has no endpoint that revokes one app's grant: the
       // closest, revokeSignInSessions, signs the user out of every app and needs more scopes.

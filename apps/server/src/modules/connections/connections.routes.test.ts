@@ -97,9 +97,14 @@ describe.each(testDatabases())('mailbox connections on $name', (testDatabase) =>
     const { connectionId } = sent.at(-1)!.payload;
     await scanToEnd(connectionId);
 
+    const queuedBefore = sent.length;
     const rescan = await call(RESCAN_PATH, user, { emailId: 'demo@reclaim.example' });
     expect(rescan.statusCode).toBe(200);
-    expect(sent.at(-1)!.payload.connectionId).toBe(connectionId);
+    // A scan, and a look for answers to the mailbox's deletion requests.
+    expect(sent.slice(queuedBefore)).toEqual([
+      { name: 'mailbox.scan', payload: { connectionId } },
+      { name: 'mailbox.sync', payload: { connectionId } },
+    ]);
     expect(
       (await call(GET_CONNECTIONS_PATH, user)).json().data.responseListObject[0],
     ).toMatchObject({ status: 'pending', scanPercentage: 0 });

@@ -1,6 +1,7 @@
 import type { Database } from '@reclaim/db';
 import type { JobQueue } from '../../jobs/job-queue';
 import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
+import { mailboxSyncJob } from '../../jobs/mailbox-sync.job';
 import { AppError } from '../../lib/app-error';
 import { openCredentials } from '../../mailbox-providers/credentials';
 import type { ProviderRegistry } from '../../mailbox-providers/registry';
@@ -74,6 +75,8 @@ export async function rescanMailbox(
   if (connection.status === 'pending') return;
   await markRescanStarted(deps.db, connection.id);
   await startScan(deps, connection.id);
+  // Rescan also looks again for answers to the mailbox's deletion requests.
+  await queueOf(deps).send(mailboxSyncJob, { connectionId: connection.id });
 }
 
 async function requireConnection(deps: ConnectionsDependencies, userId: string, emailId: string) {
@@ -86,7 +89,11 @@ async function requireConnection(deps: ConnectionsDependencies, userId: string, 
   return connection;
 }
 
-async function startScan(deps: ConnectionsDependencies, connectionId: string) {
+function queueOf(deps: ConnectionsDependencies) {
   if (!deps.queue) throw new AppError('misconfigured', 'The job queue is not running.');
-  await deps.queue.send(mailboxScanJob, { connectionId });
+  return deps.queue;
+}
+
+async function startScan(deps: ConnectionsDependencies, connectionId: string) {
+  await queueOf(deps).send(mailboxScanJob, { connectionId });
 }

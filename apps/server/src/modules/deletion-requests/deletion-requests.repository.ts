@@ -69,6 +69,8 @@ export async function insertRequests(db: Database, requests: readonly NewRequest
         statusDate: now,
         requestDueAt: null,
         requestFailureReason: null,
+        requestRepliedAt: null,
+        requestReplySubject: null,
         updatedAt: now,
       })
       .where(
@@ -222,4 +224,91 @@ export async function countSendAttemptsSince(db: Database, connectionId: string,
       ),
     );
   return row?.count ?? 0;
+}
+
+/** The mailbox's submitted requests no reply was seen for yet: what `mailbox.sync` looks for. */
+export async function findRequestsAwaitingAnswer(db: Database, connectionId: string) {
+  return db
+    .select()
+    .from(deletionRequests)
+    .where(
+      and(
+        eq(deletionRequests.connectionId, connectionId),
+        eq(deletionRequests.status, 'initiated'),
+        sql`${deletionRequests.repliedAt} is null`,
+      ),
+    );
+}
+
+/** Mailboxes with requests awaiting an answer, sent since `since`: what the schedule syncs. */
+export async function findConnectionsAwaitingAnswers(db: Database, since: Date) {
+  const rows = await db
+    .selectDistinct({ connectionId: deletionRequests.connectionId })
+    .from(deletionRequests)
+    .where(
+      and(
+        eq(deletionRequests.status, 'initiated'),
+        sql`${deletionRequests.repliedAt} is null`,
+        sql`${deletionRequests.sentAt} >= ${since}`,
+      ),
+    );
+  return rows.map((row) => row.connectionId);
+}
+
+/** The company replied: the request shows it (date and subject), and so does its company. */
+export async function markRequestReplied(
+  db: Database,
+  requestId: string,
+  reply: { date: Date; subject: string; now: Date },
+) {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(deletionRequests)
+      .set({ repliedAt: reply.date, replySubject: reply.subject, updatedAt: reply.now })
+      .where(and(eq(deletionRequests.id, requestId), sql`${deletionRequests.repliedAt} is null`))
+      .returning({ domainRecordId: deletionRequests.domainRecordId });
+    if (!request) return;
+    await tx
+      .update(domainRecords)
+      .set({
+        requestRepliedAt: reply.date,
+        requestReplySubject: reply.subject,
+        updatedAt: reply.now,
+      })
+      .where(eq(domainRecords.id, request.domainRecordId));
+  });
+}
+
+/** The request came back undelivered: Submitted becomes Failed, with the reason, and Retry. */
+export async function markRequestBounced(
+  db: Database,
+  requestId: string,
+  bounce: { reason: string; now: Date },
+) {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(deletionRequests)
+      .set({ status: 'failed', failureReason: bounce.reason, updatedAt: bounce.now })
+      .where(and(eq(deletionRequests.id, requestId), eq(deletionRequests.status, 'initiated')))
+      .returning({ domainRecordId: deletionRequests.domainRecordId });
+    if (!request) return;
+    await tx
+      .update(domainRecords)
+      .set({
+        status: 'failed',
+        statusDate: bounce.now,
+        requestFailureReason: bounce.reason,
+        updatedAt: bounce.now,
+      })
+      .where(eq(domainRecords.id, request.domainRecordId));
+  });
+}
+
+/** Notes that answers to these requests were looked for. */
+export async function markRequestsChecked(db: Database, requestIds: readonly string[], now: Date) {
+  if (requestIds.length === 0) return;
+  await db
+    .update(deletionRequests)
+    .set({ checkedAt: now })
+    .where(inArray(deletionRequests.id, [...requestIds]));
 }

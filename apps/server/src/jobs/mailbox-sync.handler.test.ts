@@ -1,0 +1,392 @@
+import { randomUUID } from 'node:crypto';
+import { domainRecords, type DatabaseHandle } from '@reclaim/db';
+import { testDatabases } from '@reclaim/db/testing';
+import { eq } from 'drizzle-orm';
+import { ImapFlow } from 'imapflow';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailboxMessage } from '../../../../e2e/stand-ins/mail-apis';
+import {
+  DOVECOT_MISSING,
+  findDovecotBinary,
+  startDovecot,
+  type RunningDovecot,
+} from '../../../../e2e/stand-ins/dovecot/start-dovecot';
+import { startGmailStand, type GmailStand } from '../mailbox-providers/gmail/gmail-test-kit';
+import { createImapProvider } from '../mailbox-providers/imap/imap.provider';
+import {
+  startGraphStand,
+  type GraphStand,
+} from '../mailbox-providers/microsoft/microsoft-test-kit';
+import type { MailboxProvider } from '../mailbox-providers/provider';
+import { createProviderRegistry } from '../mailbox-providers/registry';
+import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.handler';
+import { handleMailboxSync, scheduleMailboxSyncs } from './mailbox-sync.handler';
+import {
+  MESSAGE_ID_DOMAIN,
+  readRequest,
+  RECIPIENT,
+  SECRET_KEY,
+  seedProcessingRequest,
+} from './testing/send-crash-kit';
+import { startSmtpRecorder, type SmtpRecorder } from './testing/smtp-recorder';
+
+const [database0] = testDatabases();
+const hasDovecot = findDovecotBinary() !== null;
+if (!hasDovecot) console.warn(DOVECOT_MISSING);
+
+/** A minute after now, in whole seconds: later than the request's send, as an answer is. */
+const later = () => new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+
+const REPLY_SUBJECT = 'Re: Request to erase my personal data [ticket 4711]';
+const BOUNCE_SUBJECT = 'Delivery Status Notification (Failure)';
+
+/** How a mailbox under test receives mail, and what the sync is given to read it. */
+interface MailboxUnderTest {
+  provider: () => MailboxProvider;
+  /** A person's mailbox at this provider: its address, credentials and settings. */
+  seedMailbox: () => Parameters<typeof seedProcessingRequest>[1];
+  /** Delivers the company's reply to the request. */
+  deliverReply: (address: string, request: Sent) => Promise<void>;
+  /** Delivers the mail system's report that the request could not be delivered. */
+  deliverBounce: (address: string, request: Sent) => Promise<void>;
+  /** Delivers mail from the company that answers nothing (a newsletter). */
+  deliverUnrelated: (address: string) => Promise<void>;
+}
+
+interface Sent {
+  messageId: string;
+  threadId: string;
+}
+
+describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
+  let database: DatabaseHandle;
+  let gmail: GmailStand;
+  let graph: GraphStand;
+  let dovecot: RunningDovecot | null = null;
+  let smtp: SmtpRecorder;
+  const PASSWORD = 'app-password-2';
+
+  beforeAll(async () => {
+    database = await database0!.open();
+    gmail = await startGmailStand(new Map());
+    graph = await startGraphStand(new Map());
+    smtp = await startSmtpRecorder({ ada: PASSWORD, ben: PASSWORD, cy: PASSWORD });
+    if (hasDovecot) {
+      const users = ['ada', 'ben', 'cy'].map((username) => ({ username, password: PASSWORD }));
+      dovecot = await startDovecot({ users, sentFolder: 'Sent' });
+    }
+  });
+  afterAll(async () => {
+    await gmail?.close();
+    await graph?.close();
+    await smtp?.close();
+    await dovecot?.close();
+    await database?.close();
+  });
+
+  /** A stored message of the emulators: `threadId` puts it in the request's conversation. */
+  const emulatorMail = (
+    threadId: string,
+    from: string,
+    subject: string,
+    extraHeaders: Record<string, string>,
+  ): MailboxMessage => ({
+    id: randomUUID().replace(/-/g, '').slice(0, 16),
+    threadId,
+    from: { name: '', address: from },
+    subject,
+    snippet: '',
+    date: later(),
+    listUnsubscribe: false,
+    labels: ['INBOX'],
+    extraHeaders,
+  });
+  const emulatorBounce = (request: Sent) =>
+    emulatorMail(request.threadId, 'mailer-daemon@googlemail.com', BOUNCE_SUBJECT, {
+      'X-Failed-Recipients': RECIPIENT,
+      'Content-Type': 'multipart/report; report-type=delivery-status; boundary="r1"',
+    });
+  const emulatorReply = (request: Sent) =>
+    emulatorMail(request.threadId, RECIPIENT, REPLY_SUBJECT, {
+      'In-Reply-To': request.messageId,
+      References: request.messageId,
+    });
+  const newsletter = () =>
+    emulatorMail(randomUUID(), 'news@shop.example', 'Our autumn sale', {
+      'List-Unsubscribe': '<https://shop.example/u>',
+    });
+
+  /** Appends a message to `username`'s INBOX on the test Dovecot, as delivery would. */
+  async function appendToInbox(username: string, raw: string) {
+    const client = new ImapFlow({
+      host: dovecot!.host,
+      port: dovecot!.port,
+      secure: false,
+      doSTARTTLS: false,
+      auth: { user: username, pass: PASSWORD },
+      logger: false,
+    });
+    await client.connect();
+    try {
+      await client.append('INBOX', raw.replace(/\n/g, '\r\n'));
+    } finally {
+      await client.logout();
+    }
+  }
+  const usernameOf = (address: string) => address.slice(0, address.indexOf('@'));
+  const imapUsers = ['ada', 'ben', 'cy'];
+
+  const cases: { name: string; skip: boolean; mailbox: () => MailboxUnderTest }[] = [
+    {
+      name: 'Gmail',
+      skip: false,
+      mailbox: () => ({
+        provider: () => gmail.provider(),
+        seedMailbox: () => {
+          const address = `${randomUUID()}@mail.example`;
+          return { provider: 'gmail', address, credentials: gmail.accessOf(address).credentials };
+        },
+        deliverReply: async (address, request) =>
+          gmail.gmail.addMessages(address, [emulatorReply(request)]),
+        deliverBounce: async (address, request) =>
+          gmail.gmail.addMessages(address, [emulatorBounce(request)]),
+        deliverUnrelated: async (address) => gmail.gmail.addMessages(address, [newsletter()]),
+      }),
+    },
+    {
+      name: 'Microsoft Graph',
+      skip: false,
+      mailbox: () => ({
+        provider: () => graph.provider(),
+        seedMailbox: () => {
+          const address = `${randomUUID()}@mail.example`;
+          return {
+            provider: 'microsoft',
+            address,
+            credentials: graph.accessOf(address).credentials,
+          };
+        },
+        // Graph's conversationId of the sent copy names the emulator's thread.
+        deliverReply: async (address, request) =>
+          graph.graph.addMessages(address, [emulatorReply(threadOfGraph(request))]),
+        deliverBounce: async (address, request) =>
+          graph.graph.addMessages(address, [
+            {
+              ...emulatorBounce(threadOfGraph(request)),
+              from: { name: '', address: 'postmaster@outlook.com' },
+              subject: 'Undeliverable: Request to erase my personal data',
+            },
+          ]),
+        deliverUnrelated: async (address) => graph.graph.addMessages(address, [newsletter()]),
+      }),
+    },
+    {
+      name: 'IMAP (Dovecot, SMTP)',
+      skip: !hasDovecot,
+      mailbox: () => ({
+        provider: () => createImapProvider({ policy: { allowPrivateHosts: true } }),
+        seedMailbox: () => {
+          const username = imapUsers.shift()!;
+          return {
+            provider: 'imap',
+            address: `${username}@example.org`,
+            credentials: { kind: 'password', username, password: PASSWORD },
+            settings: {
+              imapHost: dovecot!.host,
+              imapPort: dovecot!.port,
+              imapSecure: false,
+              smtpHost: smtp.host,
+              smtpPort: smtp.port,
+              smtpSecure: false,
+            },
+          };
+        },
+        deliverReply: (address, request) =>
+          appendToInbox(
+            usernameOf(address),
+            [
+              `From: Shop Privacy <${RECIPIENT}>`,
+              `To: ${address}`,
+              `Subject: ${REPLY_SUBJECT}`,
+              `Date: ${later().toUTCString()}`,
+              `Message-ID: <${randomUUID()}@shop.example>`,
+              `In-Reply-To: ${request.messageId}`,
+              `References: ${request.messageId}`,
+              '',
+              'We have received your request.',
+            ].join('\n'),
+          ),
+        // A delivery report names the request only in the original headers it returns.
+        deliverBounce: (address, request) =>
+          appendToInbox(
+            usernameOf(address),
+            [
+              'From: Mail Delivery System <MAILER-DAEMON@mail.example.org>',
+              `To: ${address}`,
+              'Subject: Undelivered Mail Returned to Sender',
+              `Date: ${later().toUTCString()}`,
+              `Message-ID: <${randomUUID()}@mail.example.org>`,
+              'MIME-Version: 1.0',
+              'Content-Type: multipart/report; report-type=delivery-status; boundary="r1"',
+              '',
+              '--r1',
+              'Content-Type: text/plain',
+              '',
+              `Your message to ${RECIPIENT} could not be delivered.`,
+              '--r1',
+              'Content-Type: message/delivery-status',
+              '',
+              `Final-Recipient: rfc822; ${RECIPIENT}`,
+              'Action: failed',
+              'Status: 5.1.1',
+              '--r1',
+              'Content-Type: text/rfc822-headers',
+              '',
+              `Message-ID: ${request.messageId}`,
+              `To: ${RECIPIENT}`,
+              '--r1--',
+            ].join('\n'),
+          ),
+        deliverUnrelated: (address) =>
+          appendToInbox(
+            usernameOf(address),
+            [
+              'From: news@shop.example',
+              `To: ${address}`,
+              'Subject: Our autumn sale',
+              `Date: ${later().toUTCString()}`,
+              '',
+              'Sale!',
+            ].join('\n'),
+          ),
+      }),
+    },
+  ];
+
+  /** The emulator's thread id behind a Graph conversationId (`AAQkAD` + base64url of it). */
+  const threadOfGraph = (request: Sent): Sent => ({
+    ...request,
+    threadId: Buffer.from(request.threadId.replace(/^AAQkAD/, ''), 'base64url').toString(),
+  });
+
+  it('the schedule syncs the mailboxes whose submitted requests still await an answer', async () => {
+    const under = cases[0]!.mailbox();
+    const seeded = under.seedMailbox();
+    const requestId = await seedProcessingRequest(database.db, seeded);
+    const { connectionId } = await readRequest(database.db, requestId);
+    const deps = {
+      db: database.db,
+      secretKey: SECRET_KEY,
+      providers: createProviderRegistry([under.provider()]),
+      messageIdDomain: MESSAGE_ID_DOMAIN,
+    };
+    const scheduled = async () => {
+      const queued: unknown[] = [];
+      await scheduleMailboxSyncs(deps, async (job, payload) => {
+        queued.push({ name: job.name, payload });
+        return 'job-id';
+      });
+      return queued;
+    };
+    const syncOfMailbox = { name: 'mailbox.sync', payload: { connectionId } };
+
+    // Not sent yet: nothing to wait for.
+    expect(await scheduled()).not.toContainEqual(syncOfMailbox);
+    await handleDeletionRequestSend(deps, { requestId }, { isLastAttempt: false });
+    expect(await scheduled()).toContainEqual(syncOfMailbox);
+
+    const { providerThreadId } = await readRequest(database.db, requestId);
+    const sent = {
+      messageId: messageIdOf(requestId, MESSAGE_ID_DOMAIN),
+      threadId: providerThreadId!,
+    };
+    await under.deliverReply(seeded.address, sent);
+    await handleMailboxSync(deps, { connectionId });
+    expect(await scheduled()).not.toContainEqual(syncOfMailbox);
+  });
+
+  describe.each(cases)('$name', ({ skip, mailbox }) => {
+    /** A request sent from a fresh mailbox, as the send job leaves it. */
+    async function sentRequest(under: MailboxUnderTest) {
+      const seeded = under.seedMailbox();
+      const requestId = await seedProcessingRequest(database.db, seeded);
+      const deps = {
+        db: database.db,
+        secretKey: SECRET_KEY,
+        providers: createProviderRegistry([under.provider()]),
+        messageIdDomain: MESSAGE_ID_DOMAIN,
+      };
+      await handleDeletionRequestSend(deps, { requestId }, { isLastAttempt: false });
+      const request = await readRequest(database.db, requestId);
+      expect(request.status).toBe('initiated');
+      const sent = {
+        messageId: messageIdOf(requestId, MESSAGE_ID_DOMAIN),
+        threadId: request.providerThreadId ?? '',
+      };
+      const sync = () => handleMailboxSync(deps, { connectionId: request.connectionId });
+      return { requestId, address: seeded.address, sent, sync };
+    }
+    const recordOf = async (requestId: string) => {
+      const { domainRecordId } = await readRequest(database.db, requestId);
+      const [record] = await database.db
+        .select()
+        .from(domainRecords)
+        .where(eq(domainRecords.id, domainRecordId));
+      return record!;
+    };
+
+    it.skipIf(skip)(
+      "the company's reply shows with its date and subject; mail that answers nothing does not",
+      async () => {
+        const under = mailbox();
+        const { requestId, address, sent, sync } = await sentRequest(under);
+
+        await under.deliverUnrelated(address);
+        await sync();
+        expect(await readRequest(database.db, requestId)).toMatchObject({
+          status: 'initiated',
+          repliedAt: null,
+          checkedAt: expect.any(Date),
+        });
+
+        await under.deliverReply(address, sent);
+        await sync();
+        const request = await readRequest(database.db, requestId);
+        expect(request).toMatchObject({
+          status: 'initiated',
+          replySubject: REPLY_SUBJECT,
+          repliedAt: expect.any(Date),
+        });
+        expect(request.repliedAt!.getTime()).toBeGreaterThan(request.sentAt!.getTime());
+        expect(await recordOf(requestId)).toMatchObject({
+          status: 'initiated',
+          requestReplySubject: REPLY_SUBJECT,
+          requestRepliedAt: request.repliedAt,
+        });
+      },
+    );
+
+    it.skipIf(skip)(
+      'a bounce fails the request with the reason, so Retry can write again',
+      async () => {
+        const under = mailbox();
+        const { requestId, address, sent, sync } = await sentRequest(under);
+
+        await under.deliverBounce(address, sent);
+        await sync();
+        const failure = expect.stringContaining(
+          `The request to ${RECIPIENT} came back undelivered`,
+        );
+        expect(await readRequest(database.db, requestId)).toMatchObject({
+          status: 'failed',
+          failureReason: failure,
+          repliedAt: null,
+        });
+        expect(await recordOf(requestId)).toMatchObject({
+          status: 'failed',
+          requestFailureReason: failure,
+        });
+      },
+    );
+  });
+});

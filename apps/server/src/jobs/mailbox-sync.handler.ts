@@ -1,0 +1,105 @@
+import type { Database } from '@reclaim/db';
+import { mailboxConnections } from '@reclaim/db';
+import { eq } from 'drizzle-orm';
+import { ReconnectRequiredError, type SentRequest } from '../mailbox-providers/provider';
+import { descriptorOf, type ProviderRegistry } from '../mailbox-providers/registry';
+import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
+import {
+  findConnectionsAwaitingAnswers,
+  findRequestsAwaitingAnswer,
+  markRequestBounced,
+  markRequestReplied,
+  markRequestsChecked,
+} from '../modules/deletion-requests/deletion-requests.repository';
+import { messageIdOf } from './deletion-request-send.handler';
+import type { SendJob } from './job-definition';
+import { mailboxSyncJob } from './mailbox-sync.job';
+
+export interface MailboxSyncDependencies {
+  db: Database;
+  secretKey: Buffer;
+  providers: ProviderRegistry;
+  messageIdDomain: string;
+  now?: () => Date;
+}
+
+/** Companies have a month (GDPR) or 45 days (CCPA), and may ask for more: look for 120 days. */
+const ANSWER_WINDOW_MS = 120 * 24 * 60 * 60 * 1000;
+
+/**
+ * Reads what came back to the mailbox's submitted requests: a bounce fails the request with its
+ * reason (Retry then writes again, perhaps to another contact); a reply from the company shows on
+ * its card with the reply's date and subject. Metadata only, as everywhere.
+ */
+export async function handleMailboxSync(
+  deps: MailboxSyncDependencies,
+  { connectionId }: { connectionId: string },
+) {
+  const [connection] = await deps.db
+    .select()
+    .from(mailboxConnections)
+    .where(eq(mailboxConnections.id, connectionId));
+  if (!connection || connection.needsReconnect) return;
+  const provider = deps.providers.get(connection.provider);
+  if (!provider?.findResponses || !descriptorOf(connection.provider).capabilities.syncReplies) {
+    return;
+  }
+  const now = deps.now?.() ?? new Date();
+  const requests = (await findRequestsAwaitingAnswer(deps.db, connectionId)).filter(
+    (request) => request.sentAt && now.getTime() - request.sentAt.getTime() < ANSWER_WINDOW_MS,
+  );
+  if (requests.length === 0) return;
+  const byMessageId = new Map(
+    requests.map((request) => [messageIdOf(request.id, deps.messageIdDomain), request]),
+  );
+  const sent: SentRequest[] = [...byMessageId].map(([messageId, request]) => ({
+    messageId,
+    providerMessageId: request.providerMessageId ?? messageId,
+    threadId: request.providerThreadId,
+    recipient: request.recipient,
+    sentAt: request.sentAt!,
+  }));
+  let responses;
+  try {
+    responses = await provider.findResponses(accessOfConnection(deps, connection), sent);
+  } catch (error) {
+    if (!(error instanceof ReconnectRequiredError)) throw error;
+    await markNeedsReconnect(deps.db, connection.id);
+    return;
+  }
+  // Oldest first: a bounce that came before a reply still fails the request.
+  for (const response of [...responses].sort((a, b) => a.date.getTime() - b.date.getTime())) {
+    const request = byMessageId.get(response.messageId);
+    if (!request) continue;
+    if (response.kind === 'bounce') {
+      const why = response.reason ?? response.subject;
+      await markRequestBounced(deps.db, request.id, {
+        reason: `The request to ${request.recipient} came back undelivered: ${why}`.slice(0, 500),
+        now,
+      });
+    } else {
+      await markRequestReplied(deps.db, request.id, {
+        date: response.date,
+        subject: response.subject.slice(0, 300),
+        now,
+      });
+    }
+  }
+  await markRequestsChecked(
+    deps.db,
+    requests.map((request) => request.id),
+    now,
+  );
+}
+
+/** The schedule: a sync for every mailbox whose requests still await an answer. */
+export async function scheduleMailboxSyncs(
+  deps: Pick<MailboxSyncDependencies, 'db' | 'now'>,
+  send: SendJob,
+) {
+  const now = deps.now?.() ?? new Date();
+  const since = new Date(now.getTime() - ANSWER_WINDOW_MS);
+  for (const connectionId of await findConnectionsAwaitingAnswers(deps.db, since)) {
+    await send(mailboxSyncJob, { connectionId });
+  }
+}

@@ -1,0 +1,63 @@
+import type { ImapFlow } from 'imapflow';
+import type { MailboxAccess, RequestResponse, SentRequest } from '../provider';
+import { judgeResponse, RESPONSE_HEADERS } from '../shared/request-responses';
+
+/** Unfolds a raw header block into a map by lower-cased name (the first of each name wins). */
+function parseHeaderBlock(block: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/**
+ * Replies and bounces in INBOX that name a request's Message-ID: a reply in its In-Reply-To or
+ * References, a delivery report in the original headers it returns. The server searches for the
+ * Message-ID (unique to the request, so nothing older can hold it) in those headers or in the
+ * report's body; Reclaim reads the hits' headers only.
+ */
+export async function findImapResponses(
+  client: ImapFlow,
+  access: MailboxAccess,
+  requests: readonly SentRequest[],
+): Promise<RequestResponse[]> {
+  const responses: RequestResponse[] = [];
+  const inbox = await client.mailboxOpen('INBOX', { readOnly: true });
+  if (inbox.exists === 0) return responses;
+  for (const request of requests) {
+    const { messageId } = request;
+    const uids = await client.search(
+      {
+        or: [
+          { header: { 'in-reply-to': messageId } },
+          { header: { references: messageId } },
+          { body: messageId },
+        ],
+      },
+      { uid: true },
+    );
+    if (!uids || uids.length === 0) continue;
+    const hits = await client.fetchAll(
+      uids,
+      { uid: true, internalDate: true, headers: [...RESPONSE_HEADERS] },
+      { uid: true },
+    );
+    for (const hit of hits) {
+      const internalDate = hit.internalDate ? new Date(hit.internalDate) : undefined;
+      const response = judgeResponse(
+        request,
+        {
+          headers: parseHeaderBlock(hit.headers?.toString() ?? ''),
+          ...(internalDate && { receivedAt: internalDate }),
+        },
+        { ownAddress: access.address, isInConversation: false },
+      );
+      if (response) responses.push(response);
+    }
+  }
+  return responses;
+}
