@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MAX_DELETION_REQUESTS_PER_BATCH, NAME_MAX_LENGTH } from './constants';
 import { emailIdSchema } from './connections';
-import { domainNameSchema } from './domains';
+import { companyReplySchema, domainNameSchema } from './domains';
 import { JURISDICTIONS } from './dsr-templates';
 import { callResponseSchema } from './envelope';
 
@@ -96,6 +96,7 @@ export const dsrDetailsSchema = z.object({
   dueDate: z.string().nullable(),
   isOverdue: z.boolean(),
   failureReason: z.string().nullable(),
+  companyReply: companyReplySchema.nullable(),
 });
 export type DsrDetails = z.infer<typeof dsrDetailsSchema>;
 export const dsrDetailsResponseSchema = callResponseSchema(

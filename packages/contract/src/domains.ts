@@ -128,6 +128,10 @@ export const sampleEmailSchema = z.object({
 export type SampleEmail = z.infer<typeof sampleEmailSchema>;
 
 /** A domain record (spec §3) as the lists answer it. Dates are ISO 8601. */
+/** A company's answer to a deletion request, as Reclaim shows it (spec: 'Company replied'). */
+export const companyReplySchema = z.object({ date: z.string(), subject: z.string() });
+export type CompanyReply = z.infer<typeof companyReplySchema>;
+
 export const domainRecordSchema = z.object({
   id: z.string(),
   domainName: z.string(),
@@ -157,6 +161,8 @@ export const domainRecordSchema = z.object({
   dueDate: z.string().nullable(),
   /** Why the latest request failed, while the company shows 'DSR Failed'. */
   failureReason: z.string().nullable(),
+  /** The company's first reply to the latest request: its date and subject, never its body. */
+  companyReply: companyReplySchema.nullable(),
 });
 export type DomainRecord = z.infer<typeof domainRecordSchema>;
 

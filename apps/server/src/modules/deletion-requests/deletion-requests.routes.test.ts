@@ -18,6 +18,7 @@ import { loadConfig } from '../../config';
 import type { JobQueue } from '../../jobs/job-queue';
 import { handleDeletionRequestSend } from '../../jobs/deletion-request-send.handler';
 import { createProviders, type ProviderRegistry } from '../../mailbox-providers/registry';
+import { markRequestReplied } from './deletion-requests.repository';
 import { runScanSlice } from '../../scanning/scan.service';
 import {
   createTestApp,
@@ -194,7 +195,30 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
       jurisdiction: 'ccpa',
       isOverdue: false,
       template: request!.html,
+      companyReply: null,
     });
+
+    // The company answered (found by mailbox.sync): both calls show the reply, never its body.
+    const repliedAt = new Date(request!.sentAt!.getTime() + 3_600_000);
+    await markRequestReplied(t.database.db, request!.id, {
+      date: repliedAt,
+      subject: 'Re: your request [#4711]',
+      now: new Date(),
+    });
+    const companyReply = { date: repliedAt.toISOString(), subject: 'Re: your request [#4711]' };
+    const relisted = await call(GET_DOMAINS_PATH, person, {
+      status: 'initiated',
+      emailId: DEMO,
+      parsedEmailDataId: null,
+    });
+    expect(relisted.json().data.responseListObject).toEqual([
+      expect.objectContaining({ domainName: 'spotify.com', companyReply }),
+    ]);
+    const redetailed = await call(DSR_DETAILS_PATH, person, {
+      emailId: DEMO,
+      domainName: 'spotify.com',
+    });
+    expect(redetailed.json().data.responseObject).toMatchObject({ companyReply });
 
     const complete = await call(UPDATE_DOMAIN_STATUS_PATH, person, {
       status: 'reclaimed',

@@ -203,6 +203,10 @@ export async function getRequestDetails(
     dueDate: request.dueAt?.toISOString() ?? null,
     isOverdue: request.status === 'initiated' && request.dueAt !== null && request.dueAt < now,
     failureReason: request.failureReason,
+    companyReply:
+      request.repliedAt && request.status !== 'failed'
+        ? { date: request.repliedAt.toISOString(), subject: request.replySubject ?? '' }
+        : null,
   };
 }
 

@@ -266,5 +266,12 @@ function toDomainRecord({ record, company }: DomainListRow, address: string): Do
     emails: record.samples,
     dueDate: record.requestDueAt?.toISOString() ?? null,
     failureReason: record.status === 'failed' ? record.requestFailureReason : null,
+    companyReply:
+      record.requestRepliedAt && record.status !== 'failed'
+        ? {
+            date: record.requestRepliedAt.toISOString(),
+            subject: record.requestReplySubject ?? '',
+          }
+        : null,
   };
 }

@@ -27,6 +27,7 @@ export function domainRecord(
     emails: [],
     dueDate: null,
     failureReason: null,
+    companyReply: null,
     ...overrides,
   };
 }
