@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
-import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOVECOT_MISSING,
@@ -9,6 +8,7 @@ import {
   startDovecot,
   type RunningDovecot,
 } from '../../../../e2e/stand-ins/dovecot/start-dovecot';
+import { asMailClient } from '../mailbox-providers/imap/testing/as-mail-client';
 import { startGmailStand, type GmailStand } from '../mailbox-providers/gmail/gmail-test-kit';
 import {
   startGraphStand,
@@ -131,25 +131,13 @@ describe.skipIf(!postgres)(
 const PASSWORD = 'app-password-1';
 
 /** The Message-IDs in `username`'s Sent folder, read as another mail program would. */
-async function sentFolderOf(dovecot: RunningDovecot, username: string) {
-  const client = new ImapFlow({
-    host: dovecot.host,
-    port: dovecot.port,
-    secure: false,
-    doSTARTTLS: false,
-    auth: { user: username, pass: PASSWORD },
-    logger: false,
-  });
-  await client.connect();
-  try {
+const sentFolderOf = (dovecot: RunningDovecot, username: string) =>
+  asMailClient(dovecot, { username, password: PASSWORD }, async (client) => {
     const { exists } = await client.mailboxOpen('Sent', { readOnly: true });
     if (exists === 0) return [];
     const copies = await client.fetchAll('1:*', { envelope: true });
     return copies.map((copy) => copy.envelope?.messageId);
-  } finally {
-    await client.logout();
-  }
-}
+  });
 
 describe.skipIf(!postgres || !hasDovecot)('an IMAP send worker killed mid-send', () => {
   let database: DatabaseHandle;

@@ -79,7 +79,8 @@ export async function handleMailboxSync(
       });
     } else {
       await markRequestReplied(deps.db, request.id, {
-        date: response.date,
+        // Servers keep whole seconds: a quick answer must not seem older than the request.
+        date: new Date(Math.max(response.date.getTime(), request.sentAt!.getTime())),
         subject: response.subject.slice(0, 300),
         now,
       });

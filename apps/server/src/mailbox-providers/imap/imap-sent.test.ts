@@ -1,5 +1,5 @@
-import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
+import { asMailClient } from './testing/as-mail-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOVECOT_MISSING,
@@ -58,31 +58,9 @@ function accessFor(dovecot: RunningDovecot, username: string): MailboxAccess {
   };
 }
 
-/** Runs `task` as `username` with a client of its own, as another mail program would. */
-async function asMailClient<T>(
-  dovecot: RunningDovecot,
-  username: string,
-  task: (client: ImapFlow) => Promise<T>,
-): Promise<T> {
-  const client = new ImapFlow({
-    host: dovecot.host,
-    port: dovecot.port,
-    secure: false,
-    doSTARTTLS: false,
-    auth: { user: username, pass: PASSWORD },
-    logger: false,
-  });
-  await client.connect();
-  try {
-    return await task(client);
-  } finally {
-    await client.logout();
-  }
-}
-
 /** Every message of `folder`: its Message-ID, flags and full text; null without the folder. */
 const readFolder = (dovecot: RunningDovecot, username: string, folder: string) =>
-  asMailClient(dovecot, username, async (client) => {
+  asMailClient(dovecot, { username: username, password: PASSWORD }, async (client) => {
     const folders = await client.list();
     if (!folders.some((entry) => entry.path === folder)) return null;
     const { exists } = await client.mailboxOpen(folder, { readOnly: true });
@@ -132,7 +110,9 @@ describe.skipIf(!hasDovecot)('IMAP provider: the copy in Sent', () => {
   });
 
   it('files the copy in an existing "Sent Items" folder', async () => {
-    await asMailClient(dovecot, 'ben', (client) => client.mailboxCreate('Sent Items'));
+    await asMailClient(dovecot, { username: 'ben', password: PASSWORD }, (client) =>
+      client.mailboxCreate('Sent Items'),
+    );
     const { factory } = capturingTransport();
     const provider = createImapProvider({
       policy: { allowPrivateHosts: true },
@@ -148,7 +128,7 @@ describe.skipIf(!hasDovecot)('IMAP provider: the copy in Sent', () => {
 
   it('files no second copy of a message the server already filed', async () => {
     // What a server that files the mail its SMTP server relays would hold.
-    await asMailClient(dovecot, 'cy', async (client) => {
+    await asMailClient(dovecot, { username: 'cy', password: PASSWORD }, async (client) => {
       await client.mailboxCreate('Sent');
       await client.append('Sent', 'Message-ID: <req-3@r.test>\r\nSubject: x\r\n\r\nx\r\n');
     });
@@ -219,7 +199,9 @@ describe.skipIf(!hasDovecot)('IMAP provider: a Sent folder the server names', ()
   afterAll(() => dovecot?.close());
 
   it('files the copy in the folder marked \\Sent, not in one merely named Sent', async () => {
-    await asMailClient(dovecot, 'ada', (client) => client.mailboxCreate('Sent'));
+    await asMailClient(dovecot, { username: 'ada', password: PASSWORD }, (client) =>
+      client.mailboxCreate('Sent'),
+    );
     const { factory } = capturingTransport();
     const provider = createImapProvider({
       policy: { allowPrivateHosts: true },

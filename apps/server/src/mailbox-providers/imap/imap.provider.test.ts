@@ -1,4 +1,4 @@
-import { ImapFlow } from 'imapflow';
+import { asMailClient } from './testing/as-mail-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOVECOT_MISSING,
@@ -61,18 +61,10 @@ const asScanned = (messages: readonly MessageMetadata[]) =>
 
 /** Every message's UID and whether it is marked read, as another mail client would see it. */
 async function readFlags(dovecot: RunningDovecot, username: string) {
-  const client = new ImapFlow({
-    host: dovecot.host,
-    port: dovecot.port,
-    secure: false,
-    doSTARTTLS: false,
-    auth: { user: username, pass: PASSWORD },
-    logger: false,
+  const flagged = await asMailClient(dovecot, { username, password: PASSWORD }, async (client) => {
+    await client.mailboxOpen('INBOX', { readOnly: true });
+    return client.fetchAll('1:*', { uid: true, flags: true }, { uid: true });
   });
-  await client.connect();
-  await client.mailboxOpen('INBOX', { readOnly: true });
-  const flagged = await client.fetchAll('1:*', { uid: true, flags: true }, { uid: true });
-  await client.logout();
   return { total: flagged.length, seen: flagged.filter((m) => m.flags?.has('\\Seen')) };
 }
 
