@@ -4,7 +4,7 @@ import { resolverFrom, type AuthOptions } from './bearer-auth.js';
 import { deltaMessages } from './graph-delta.js';
 import { GRAPH_ERRORS, graphBadRequest } from './graph-errors.js';
 import { getMe, getMessage, getMessageContent, listMessages } from './graph-messages.js';
-import { sendMail } from './graph-outgoing.js';
+import { forwardMessage, sendMail } from './graph-outgoing.js';
 import { closeServer, listenOnLoopback, type Reply } from './http-kit.js';
 import type { MailboxMessage } from './mailbox-generator.js';
 import { createMailboxRegistry, type MailboxSource, type SentMessage } from './mailbox-store.js';
@@ -45,7 +45,7 @@ export interface GraphEmulator {
   addMessages(email: string, messages: readonly MailboxMessage[]): void;
   /** Forgets the change log: every delta token handed out so far answers 410. */
   expireDeltaTokens(email: string): void;
-  /** What `email` sent through `sendMail`, oldest first. */
+  /** What `email` sent through `sendMail` and `forward`, oldest first. */
   sent(email: string): SentMessage[];
   close(): Promise<void>;
 }
@@ -85,13 +85,15 @@ const ROUTES: ApiRoute[] = [
   route('GET', '/v1.0/me/messages/{id}', 'messages.get', getMessage),
   route('GET', '/v1.0/me/messages/{id}/$value', 'messages.value', getMessageContent),
   route('POST', '/v1.0/me/sendMail', 'sendMail', sendMail),
+  route('POST', '/v1.0/me/messages/{id}/forward', 'messages.forward', forwardMessage),
 ];
 
 /**
  * Starts a loopback emulator of Microsoft Graph v1.0 mail that serves metadata only: `$select`
  * is required and never includes the body, at most four requests per mailbox run at once, and
- * delta queries support incremental rescans. Mail goes out through `sendMail`; its copy in Sent
- * Items keeps the message's single-value extended properties, which `$filter` and `$expand` find.
+ * delta queries support incremental rescans. Mail goes out through `sendMail`, or `forward` in a
+ * message's conversation; the copy in Sent Items keeps the message's single-value extended
+ * properties, which `$filter` and `$expand` find.
  * `Prefer: IdType="ImmutableId"` answers with immutable ids.
  */
 export async function startGraphEmulator(options: GraphEmulatorOptions): Promise<GraphEmulator> {

@@ -76,6 +76,18 @@ export const sendDsrResponseSchema = callResponseSchema(
   z.object({ requestIds: z.array(z.string()) }),
 );
 
+/**
+ * `_sendReminder`: reminds the company of one mailbox of its overdue request, in the request's
+ * thread. The server writes the reminder from the law's template, as for the request.
+ */
+export const sendReminderBodySchema = z.object({
+  emailId: emailIdSchema,
+  domainName: domainNameSchema,
+});
+export type SendReminderBody = z.infer<typeof sendReminderBodySchema>;
+
+export const sendReminderResponseSchema = callResponseSchema(z.object({ requestId: z.string() }));
+
 /** `_getDsrDetails`: the request of one company in one mailbox. */
 export const dsrDetailsBodySchema = z.object({
   emailId: emailIdSchema,
@@ -97,6 +109,10 @@ export const dsrDetailsSchema = z.object({
   isOverdue: z.boolean(),
   failureReason: z.string().nullable(),
   companyReply: companyReplySchema.nullable(),
+  /** When the reminder of the overdue request went out (ISO 8601), or null. */
+  reminderSentAt: z.string().nullable(),
+  /** Why the last reminder asked for could not be sent; it may be asked for again. */
+  reminderFailureReason: z.string().nullable(),
 });
 export type DsrDetails = z.infer<typeof dsrDetailsSchema>;
 export const dsrDetailsResponseSchema = callResponseSchema(

@@ -163,6 +163,8 @@ export const domainRecordSchema = z.object({
   failureReason: z.string().nullable(),
   /** The company's first reply to the latest request: its date and subject, never its body. */
   companyReply: companyReplySchema.nullable(),
+  /** When the reminder of the latest request went out, once it was overdue (ISO 8601), or null. */
+  reminderSentAt: z.string().nullable(),
 });
 export type DomainRecord = z.infer<typeof domainRecordSchema>;
 

@@ -27,10 +27,19 @@ export interface DsrTemplate {
   subject: string;
   /** HTML with `{{domain}}`, `{{name}}`, `{{email}}` and `{{lastEmailDate}}` placeholders. */
   html: string;
+  /**
+   * The reminder sent in the request's thread once the deadline has passed: HTML with
+   * `{{domain}}`, `{{name}}`, `{{email}}`, `{{sentDate}}` and `{{dueDate}}` placeholders.
+   */
+  reminderHtml: string;
 }
 
 const CLOSING = `<p>Please confirm in writing when my data has been erased. If you do not hold any
 personal data about me, please tell me so.</p>
+<p>Kind regards,<br>{{name}}<br>{{email}}</p>`;
+
+const REMINDER_CLOSING = `<p>Please confirm without further delay that my data has been erased, or
+tell me if you do not hold any personal data about me.</p>
 <p>Kind regards,<br>{{name}}<br>{{email}}</p>`;
 
 const IDENTIFICATION = `<p>You can identify me by this e-mail address, {{email}}, at which I
@@ -50,6 +59,12 @@ you have shared it with to erase it too (Article 19 GDPR).</p>
 ${IDENTIFICATION}
 <p>Article 12(3) GDPR requires you to act on this request within one month of receiving it.</p>
 ${CLOSING}`,
+    reminderHtml: `<p>Dear Data Protection Officer of {{domain}},</p>
+<p>On {{sentDate}} I asked you, under Article 17 of the General Data Protection Regulation
+(GDPR), to erase all personal data you hold about me.</p>
+<p>Article 12(3) GDPR gave you one month to act on my request, until {{dueDate}}. That deadline
+has passed, and I have not yet heard that my data has been erased.</p>
+${REMINDER_CLOSING}`,
   },
   'uk-gdpr': {
     jurisdiction: 'uk-gdpr',
@@ -63,6 +78,12 @@ and to tell anyone you have shared it with to erase it too (Article 19 UK GDPR).
 ${IDENTIFICATION}
 <p>Article 12(3) UK GDPR requires you to act on this request within one month of receiving it.</p>
 ${CLOSING}`,
+    reminderHtml: `<p>Dear Data Protection Officer of {{domain}},</p>
+<p>On {{sentDate}} I asked you, under Article 17 of the UK General Data Protection Regulation
+(UK GDPR), to erase all personal data you hold about me.</p>
+<p>Article 12(3) UK GDPR gave you one month to act on my request, until {{dueDate}}. That
+deadline has passed, and I have not yet heard that my data has been erased.</p>
+${REMINDER_CLOSING}`,
   },
   ccpa: {
     jurisdiction: 'ccpa',
@@ -76,6 +97,13 @@ about me, and to direct your service providers and contractors to delete it too.
 ${IDENTIFICATION}
 <p>Cal. Civ. Code § 1798.130 requires you to respond within 45 days of receiving this request.</p>
 ${CLOSING}`,
+    reminderHtml: `<p>Dear Privacy Team of {{domain}},</p>
+<p>On {{sentDate}} I asked you, under the California Consumer Privacy Act as amended by the
+California Privacy Rights Act (Cal. Civ. Code § 1798.105), to delete all personal information
+you have collected about me.</p>
+<p>Cal. Civ. Code § 1798.130 gave you 45 days to respond, until {{dueDate}}. That deadline has
+passed, and I have not yet heard that my personal information has been deleted.</p>
+${REMINDER_CLOSING}`,
   },
 };
 
@@ -94,6 +122,43 @@ export function renderDsrEmail(jurisdiction: Jurisdiction, values: DsrTemplateVa
   return {
     subject: template.subject,
     html: renderDsrTemplate(template.html, values),
+  };
+}
+
+/** What fills a reminder's placeholders, and the request it follows. */
+export interface DsrReminderValues {
+  domain: string;
+  name: string;
+  email: string;
+  /** The subject the request went out with; the reminder answers it. */
+  subject: string;
+  /** When the request was sent. */
+  sentAt: Date;
+  /** When the company had to answer by. */
+  dueAt: Date;
+}
+
+const REMINDER_PLACEHOLDER = /\{\{(domain|name|email|sentDate|dueDate)\}\}/g;
+
+/**
+ * The reminder of an overdue request under `jurisdiction`: `Re:` the request's subject, so it reads
+ * as part of the same conversation, and a short text citing the day the request was sent and the
+ * law's deadline that has passed. Values are escaped as in the request itself.
+ */
+export function renderDsrReminder(jurisdiction: Jurisdiction, values: DsrReminderValues) {
+  const filled: Record<string, string> = {
+    domain: values.domain,
+    name: values.name,
+    email: values.email,
+    sentDate: formatShortDate(values.sentAt),
+    dueDate: formatShortDate(values.dueAt),
+  };
+  return {
+    subject: /^re:/i.test(values.subject) ? values.subject : `Re: ${values.subject}`,
+    html: DSR_TEMPLATES[jurisdiction].reminderHtml.replace(
+      REMINDER_PLACEHOLDER,
+      (_match, key: string) => escapeHtml(filled[key] ?? ''),
+    ),
   };
 }
 

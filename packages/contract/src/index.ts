@@ -11,3 +11,4 @@ export * from './imap-presets';
 export * from './domains';
 export * from './dsr-templates';
 export * from './deletion-requests';
+export * from './account-export';

@@ -7,6 +7,8 @@ export const DELETE_CONNECTION_PATH = '/pieeye-pfmuser/api/account/_deleteConnec
 export const RESCAN_PATH = '/pieeye-pfmuser/api/account/_pfmDataRequest/rescan';
 export const DATA_REQUEST_PATH = '/pieeye-pfmuser/api/account/_pfmDataRequest';
 export const DELETE_ACCOUNT_PATH = '/pieeye-pfmuser/api/account/_deleteAccount';
+/** "Download my data": everything Reclaim holds about the caller, as JSON. */
+export const EXPORT_ACCOUNT_PATH = '/pieeye-pfmuser/api/account/_exportData';
 
 /** `POST /api/mailboxes/authorize`: where to send the browser to let Reclaim read a mailbox. */
 export const MAILBOX_AUTHORIZE_PATH = '/api/mailboxes/authorize';
@@ -20,4 +22,6 @@ export const BULK_UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatu
 export const DSR_TEMPLATE_PATH = '/pieeye-pfmdsr/api/dsr/_reclaimTemplate';
 export const SEND_DSR_PATH = '/pieeye-pfmdsr/api/dsr/_sendEmail';
 export const SEND_DSR_BULK_PATH = '/pieeye-pfmdsr/api/dsr/_sendEmail/bulk';
+/** A reminder of an overdue request, sent in the request's own thread. */
+export const SEND_DSR_REMINDER_PATH = '/pieeye-pfmdsr/api/dsr/_sendReminder';
 export const DSR_DETAILS_PATH = '/pieeye-pfmdsr/api/dashboard/_getDsrDetails';

@@ -4,9 +4,14 @@ import { ReconnectRequiredError, type SentMessage } from '../mailbox-providers/p
 import { descriptorOf, type ProviderRegistry } from '../mailbox-providers/registry';
 import { deletionRequestSendJob } from './deletion-request-send.job';
 import type { SendJob } from './job-definition';
+import {
+  describeFailure,
+  isRefusal,
+  SendLimitReachedError,
+  waitForSendLimits,
+} from './mailbox-sending';
 import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
 import {
-  countSendAttemptsSince,
   findRequestToSend,
   markRequestFailed,
   markRequestSent,
@@ -98,47 +103,4 @@ export async function handleDeletionRequestSend(
     if (isLastAttempt || isRefusal(error)) return fail(describeFailure(error));
     throw error;
   }
-}
-
-/** A mailbox may not send more now; the caller retries after `waitSeconds`. */
-export class SendLimitReachedError extends Error {
-  constructor(readonly waitSeconds: number) {
-    super(`The mailbox reached its sending limit; retry in ${waitSeconds} s`);
-  }
-}
-
-/**
- * How long to wait before this mailbox may hand over one more e-mail, 0 when it may now: a full
- * window for a daily limit would be too long, so a request over it looks again within the hour.
- */
-async function waitForSendLimits(
-  db: Database,
-  connectionId: string,
-  limits: readonly { max: number; seconds: number }[],
-  now: Date,
-) {
-  let wait = 0;
-  for (const { max, seconds } of limits) {
-    const since = new Date(now.getTime() - seconds * 1000);
-    if ((await countSendAttemptsSince(db, connectionId, since)) >= max) {
-      wait = Math.max(wait, Math.min(seconds, 60 * 60));
-    }
-  }
-  return wait;
-}
-
-/**
- * The provider refused the message for good (a 4xx answer other than throttling, an SMTP 5xx
- * reply such as an unknown recipient): retrying would get the same answer.
- */
-function isRefusal(error: unknown) {
-  const { status, responseCode } = (error ?? {}) as { status?: unknown; responseCode?: unknown };
-  if (typeof status === 'number')
-    return status >= 400 && status < 500 && ![408, 429].includes(status);
-  return typeof responseCode === 'number' && responseCode >= 500;
-}
-
-function describeFailure(error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  return `The mailbox could not send the request: ${message}`.slice(0, 500);
 }

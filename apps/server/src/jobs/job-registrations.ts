@@ -1,6 +1,8 @@
 import type { Database } from '@reclaim/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ScanDependencies } from '../scanning/scan.service';
+import { handleDeletionRequestRemind } from './deletion-request-remind.handler';
+import { deletionRequestRemindJob } from './deletion-request-remind.job';
 import {
   handleDeletionRequestSend,
   type SendRequestDependencies,
@@ -26,6 +28,9 @@ export function createJobRegistrations(
     registerJob(directoryUpdateJob, () => handleDirectoryUpdate(deps)),
     registerJob(deletionRequestSendJob, (payload, context) =>
       handleDeletionRequestSend(deps, payload, context),
+    ),
+    registerJob(deletionRequestRemindJob, (payload, context) =>
+      handleDeletionRequestRemind(deps, payload, context),
     ),
     registerJob(mailboxSyncJob, (payload) => handleMailboxSync(deps, payload)),
     registerJob(mailboxSyncScheduleJob, (_payload, { send }) => scheduleMailboxSyncs(deps, send)),

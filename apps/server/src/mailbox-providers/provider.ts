@@ -97,6 +97,21 @@ export interface OutgoingMessage {
    * on the sent copy where `findSent` can search for it.
    */
   messageId: string;
+  /**
+   * The message this one answers, when it belongs in that message's thread (a reminder follows
+   * its request): each provider threads it its own way (see decision 0026).
+   */
+  inReplyTo?: ReplyTarget;
+}
+
+/** A message sent earlier from the same mailbox, that an outgoing message answers. */
+export interface ReplyTarget {
+  /** Its Message-ID (`<request-id@host>`): In-Reply-To and References name it. */
+  messageId: string;
+  /** The provider's id of its sent copy (Gmail message id, Graph immutable id), where known. */
+  providerMessageId: string | null;
+  /** The provider's conversation (Gmail threadId, Graph conversationId), where known. */
+  threadId: string | null;
 }
 
 /** A message the provider sent, as the provider knows it. */

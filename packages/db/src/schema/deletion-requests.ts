@@ -44,6 +44,18 @@ export const deletionRequests = pgTable(
     /** The company's first reply in the request's conversation: when, and its subject (no body). */
     repliedAt: timestamp({ withTimezone: true }),
     replySubject: text(),
+    /**
+     * The reminder of the overdue request, as the person asked for it: when, and the e-mail the
+     * server wrote (sent in the request's thread by the `deletion-request.remind` job).
+     */
+    reminderRequestedAt: timestamp({ withTimezone: true }),
+    reminderSubject: text(),
+    reminderHtml: text(),
+    /** Set just before the reminder is handed to the provider, as `sendAttemptedAt` is. */
+    reminderAttemptedAt: timestamp({ withTimezone: true }),
+    reminderSentAt: timestamp({ withTimezone: true }),
+    /** Why the reminder could not be sent; the person may ask for it again. */
+    reminderFailureReason: text(),
     /** Responses were last looked for (the `mailbox.sync` job). */
     checkedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -119,6 +119,8 @@ export const domainRecords = pgTable(
     /** When the company replied to the latest request, and the reply's subject (never its body). */
     requestRepliedAt: timestamp({ withTimezone: true }),
     requestReplySubject: text(),
+    /** When the reminder of the latest request went out, once it was overdue. */
+    requestReminderSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The dashboard card listing the record: pending (with needed), initiated, or reclaimed. */

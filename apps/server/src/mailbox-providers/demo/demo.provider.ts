@@ -15,14 +15,15 @@ export const outboxMessageIdLine = (messageId: string) => `Message-ID: ${message
 
 /**
  * What the demo mailbox delivers for `message`: plain text that starts with our Message-ID, so
- * the outbox can tell whether a message went out.
+ * the outbox can tell whether a message went out; a reply names the message it answers next.
  */
 export function toOutboxMail(from: string, message: OutgoingMessage): OutboxMail {
   const text = message.html.replace(/<[^>]+>/g, '');
+  const answered = message.inReplyTo ? `In-Reply-To: ${message.inReplyTo.messageId}\n` : '';
   return {
     recipient: message.to,
     subject: message.subject,
-    text: `${outboxMessageIdLine(message.messageId)}\nFrom the demo mailbox ${from}\n\n${text}`,
+    text: `${outboxMessageIdLine(message.messageId)}\n${answered}From the demo mailbox ${from}\n\n${text}`,
   };
 }
 

@@ -112,7 +112,10 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
     },
     async send(access, message) {
       const raw = await encodeOutgoingMessage(access, message);
-      const sent = await callFor(access)('messages.send', 'messages/send', { json: { raw } });
+      // Gmail threads a reply only given the thread and the RFC 822 reply headers (in `raw`).
+      const threadId = message.inReplyTo?.threadId;
+      const json = threadId ? { raw, threadId } : { raw };
+      const sent = await callFor(access)('messages.send', 'messages/send', { json });
       return sentMessageOf(sentSchema.parse(sent));
     },
     async findSent(access, messageId) {

@@ -222,3 +222,58 @@ describe('Microsoft adapter: finding what was sent', () => {
     expect(await copiesOf("<o'brien@r.test>")).toHaveLength(1);
   });
 });
+
+describe('Microsoft adapter: a reply in the conversation of a message sent before', () => {
+  const FORWARD = /^POST \/v1\.0\/me\/messages\/[^/]+\/forward$/;
+  /** The reminder of the request `<req-N@r.test>`, whose sent copy has `providerMessageId`. */
+  const reminderOf = (n: number, providerMessageId: string): OutgoingMessage => ({
+    ...messageOf(`<reminder.req-${n}@r.test>`),
+    subject: 'Re: Löschung meiner Daten',
+    inReplyTo: { messageId: `<req-${n}@r.test>`, providerMessageId, threadId: null },
+  });
+
+  it('forwards the earlier copy to the recipient, in its conversation, marked for findSent', async () => {
+    const provider = stand.provider();
+    const request = await provider.send(stand.accessOf(ADA), messageOf('<req-20@r.test>'));
+    const watched = watchedFetch();
+
+    const reminder = await stand
+      .provider({ fetch: watched.fetch })
+      .send(stand.accessOf(ADA), reminderOf(20, request.providerMessageId));
+
+    expect(watched.requests.filter((request) => FORWARD.test(request))).toHaveLength(1);
+    expect(watched.requests).not.toContain(SEND_MAIL);
+    expect(reminder.threadId).toBe(request.threadId);
+    expect(await provider.findSent!(stand.accessOf(ADA), '<reminder.req-20@r.test>')).toEqual(
+      reminder,
+    );
+    expect(stand.graph.sent(ADA).at(-1)).toMatchObject({
+      to: ['privacy@shop-1.com'],
+      subject: 'Re: Löschung meiner Daten',
+    });
+  });
+
+  it('finds the earlier copy by our Message-ID when its id was not known', async () => {
+    const request = await stand.provider().send(stand.accessOf(ADA), messageOf('<req-21@r.test>'));
+
+    const reminder = await stand
+      .provider()
+      .send(stand.accessOf(ADA), reminderOf(21, '<req-21@r.test>'));
+
+    expect(reminder.threadId).toBe(request.threadId);
+  });
+
+  it('sends a new message with sendMail when the earlier copy is gone', async () => {
+    const before = sentCount();
+    const watched = watchedFetch();
+
+    await stand
+      .provider({ fetch: watched.fetch })
+      .send(stand.accessOf(ADA), reminderOf(22, 'AAkALgZ29uZQ'));
+
+    expect(watched.requests.filter((request) => FORWARD.test(request))).toHaveLength(1);
+    expect(watched.requests).toContain(SEND_MAIL);
+    expect(sentCount()).toBe(before + 1);
+    expect(await copiesOf('<reminder.req-22@r.test>')).toHaveLength(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { OutgoingMessage, SentMessage } from '../provider';
-import type { GraphCall } from './graph-client';
+import type { OutgoingMessage, ReplyTarget, SentMessage } from '../provider';
+import { GraphApiError, type GraphCall } from './graph-client';
 
 /**
  * Reclaim's own MAPI property set. Never change it: copies already in Sent Items carry it, and
@@ -65,13 +65,56 @@ async function awaitSentCopy(
   return null;
 }
 
+/** The extended property that marks a message we write with our Message-ID. */
+const marked = (message: OutgoingMessage) => [
+  { id: MESSAGE_ID_PROPERTY, value: message.messageId },
+];
+
+/**
+ * Sends `message` in the conversation of `target` by forwarding the target's copy in Sent to the
+ * recipient with the message as its comment. Graph cannot set In-Reply-To on `sendMail`, and a
+ * reply would go to the target's own sender (the person); `forward` needs only Mail.Send, like
+ * `sendMail`, and Exchange files the forward in the target's conversation. Returns false, having
+ * sent nothing, when the target's copy is gone (deleted from the mailbox).
+ */
+async function forwardInConversation(
+  call: GraphCall,
+  message: OutgoingMessage,
+  target: ReplyTarget,
+): Promise<boolean> {
+  // A copy that did not show up in time is known by our Message-ID only: look it up now.
+  const known = target.providerMessageId;
+  const id =
+    known && !known.startsWith('<')
+      ? known
+      : (await findSentCopy(call, target.messageId))?.providerMessageId;
+  if (!id) return false;
+  try {
+    await call({
+      url: `/v1.0/me/messages/${encodeURIComponent(id)}/forward`,
+      isOnce: true,
+      isImmutableId: true,
+      json: {
+        comment: message.html,
+        toRecipients: [{ emailAddress: { address: message.to } }],
+        message: { subject: message.subject, singleValueExtendedProperties: marked(message) },
+      },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof GraphApiError && error.status === 404) return false;
+    throw error;
+  }
+}
+
 /**
  * Sends `message` with `sendMail`, which needs only Mail.Send (a draft would need
- * Mail.ReadWrite). `sendMail` cannot set the Message-ID header and answers without an id, so the
- * message carries our Message-ID in {@link MESSAGE_ID_PROPERTY}; the property stays on the copy
- * saved to Sent Items, where {@link findSentCopy} finds it. A copy already there (a retry after a
- * crash) is returned without sending again. When the new copy does not show up in time, the
- * Message-ID stands in for its id: the send succeeded all the same.
+ * Mail.ReadWrite), or, for a message that answers an earlier one, with `forward` in that one's
+ * conversation (see {@link forwardInConversation}). Neither can set the Message-ID header nor
+ * answers with an id, so the message carries our Message-ID in {@link MESSAGE_ID_PROPERTY}; the
+ * property stays on the copy saved to Sent Items, where {@link findSentCopy} finds it. A copy
+ * already there (a retry after a crash) is returned without sending again. When the new copy does
+ * not show up in time, the Message-ID stands in for its id: the send succeeded all the same.
  */
 export async function sendWithMessageId(
   call: GraphCall,
@@ -80,19 +123,24 @@ export async function sendWithMessageId(
 ): Promise<SentMessage> {
   const earlier = await findSentCopy(call, message.messageId);
   if (earlier) return earlier;
-  await call({
-    url: '/v1.0/me/sendMail',
-    isOnce: true,
-    json: {
-      message: {
-        subject: message.subject,
-        body: { contentType: 'HTML', content: message.html },
-        toRecipients: [{ emailAddress: { address: message.to } }],
-        singleValueExtendedProperties: [{ id: MESSAGE_ID_PROPERTY, value: message.messageId }],
+  const isForwarded =
+    message.inReplyTo !== undefined &&
+    (await forwardInConversation(call, message, message.inReplyTo));
+  if (!isForwarded) {
+    await call({
+      url: '/v1.0/me/sendMail',
+      isOnce: true,
+      json: {
+        message: {
+          subject: message.subject,
+          body: { contentType: 'HTML', content: message.html },
+          toRecipients: [{ emailAddress: { address: message.to } }],
+          singleValueExtendedProperties: marked(message),
+        },
+        saveToSentItems: true,
       },
-      saveToSentItems: true,
-    },
-  });
+    });
+  }
   return (
     (await awaitSentCopy(call, message.messageId, sleep)) ?? {
       providerMessageId: message.messageId,

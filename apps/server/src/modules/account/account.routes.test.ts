@@ -6,14 +6,14 @@ import {
   outboxMessages,
   sessions,
   users,
-  type Database,
 } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealCredentials } from '../../mailbox-providers/credentials';
 import type { MailboxAccess, MailboxProvider } from '../../mailbox-providers/provider';
 import { createProviderRegistry } from '../../mailbox-providers/registry';
+import { rowsNaming } from '../../test/rows-naming';
 import {
   cookieHeader,
   createTestApp,
@@ -172,30 +172,3 @@ describe.each(testDatabases())('account deletion on $name', (testDatabase) => {
     expect(response.json().fields[0].path).toBe('body.requestInfo');
   });
 });
-
-/**
- * Every table, in every schema of the database (the job queue's included), with a row whose text
- * holds one of `needles`, case aside: `schema.table` names.
- */
-async function rowsNaming(db: Database, needles: string[]): Promise<string[]> {
-  const query = async <Row>(statement: ReturnType<typeof sql>) => {
-    // PGlite and node-postgres both answer with `rows`; Drizzle types them apart.
-    const result: unknown = await db.execute(statement);
-    return (result as { rows: Row[] }).rows;
-  };
-  const tables = await query<{ name: string }>(sql`
-    select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
-    from information_schema.tables
-    where table_type = 'BASE TABLE'
-      and table_schema not in ('pg_catalog', 'information_schema')
-    order by 1`);
-  const naming: string[] = [];
-  for (const { name } of tables) {
-    const conditions = needles.map((n) => sql`strpos(lower(t::text), lower(${n})) > 0`);
-    const [found] = await query<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.raw(name)} t where ${sql.join(conditions, sql` or `)}`,
-    );
-    if ((found?.n ?? 0) > 0) naming.push(name);
-  }
-  return naming;
-}

@@ -1,12 +1,16 @@
 import {
   ACCOUNT_DELETED_MESSAGE,
+  accountExportResponseSchema,
   DELETE_ACCOUNT_PATH,
   deleteAccountResponseSchema,
+  EXPORT_ACCOUNT_PATH,
   noRequestBodySchema,
 } from '@reclaim/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { registerCall } from '../../lib/call-route';
 import type { SessionReader } from '../../plugins/session';
+import { exportAccount } from './account-export';
 import { deleteAccount, type AccountDependencies } from './account.service';
 
 export async function accountRoutes(
@@ -20,6 +24,16 @@ export async function accountRoutes(
     handler: async ({ session }) => {
       await deleteAccount(deps, session.user.id);
       return { status: 200, message: ACCOUNT_DELETED_MESSAGE, data: {} };
+    },
+  });
+  registerCall(app, deps.readSession, {
+    path: EXPORT_ACCOUNT_PATH,
+    requestBody: noRequestBodySchema,
+    response: accountExportResponseSchema,
+    handler: async ({ session }) => {
+      const everything = await exportAccount(deps.db, session.user.id);
+      if (!everything) throw new AppError('not_found', 'User does not exists');
+      return { status: 200, message: 'Your data', data: { responseObject: everything } };
     },
   });
 }

@@ -5,7 +5,7 @@ import {
   mailboxConnections,
   type Database,
 } from '@reclaim/db';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 
 /** What a new request is made of; the request's id is chosen by the caller. */
 export interface NewRequest {
@@ -71,6 +71,7 @@ export async function insertRequests(db: Database, requests: readonly NewRequest
         requestFailureReason: null,
         requestRepliedAt: null,
         requestReplySubject: null,
+        requestReminderSentAt: null,
         updatedAt: now,
       })
       .where(
@@ -212,15 +213,24 @@ export async function findStalledRequests(db: Database, before: Date, limit: num
     .limit(limit);
 }
 
-/** How many requests one mailbox handed to its provider since `since`: what its limits count. */
+/**
+ * How many e-mails (requests and their reminders) one mailbox handed to its provider since
+ * `since`: what its limits count.
+ */
 export async function countSendAttemptsSince(db: Database, connectionId: string, since: Date) {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`(count(*) filter (where ${deletionRequests.sendAttemptedAt} >= ${since})
+        + count(*) filter (where ${deletionRequests.reminderAttemptedAt} >= ${since}))::int`,
+    })
     .from(deletionRequests)
     .where(
       and(
         eq(deletionRequests.connectionId, connectionId),
-        sql`${deletionRequests.sendAttemptedAt} >= ${since}`,
+        or(
+          sql`${deletionRequests.sendAttemptedAt} >= ${since}`,
+          sql`${deletionRequests.reminderAttemptedAt} >= ${since}`,
+        ),
       ),
     );
   return row?.count ?? 0;

@@ -3,6 +3,7 @@ import {
   DSR_TEMPLATE_PATH,
   SEND_DSR_BULK_PATH,
   SEND_DSR_PATH,
+  SEND_DSR_REMINDER_PATH,
   dsrDetailsBodySchema,
   dsrDetailsResponseSchema,
   reclaimTemplateBodySchema,
@@ -10,6 +11,8 @@ import {
   sendDsrBodySchema,
   sendDsrBulkBodySchema,
   sendDsrResponseSchema,
+  sendReminderBodySchema,
+  sendReminderResponseSchema,
 } from '@reclaim/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -21,8 +24,12 @@ import {
   requestDeletion,
   type DeletionRequestDependencies,
 } from './deletion-requests.service';
+import { remindCompany } from './reminders.service';
 
-/** The deletion request calls of spec §7: the template, one request, a batch, and its details. */
+/**
+ * The deletion request calls of spec §7: the template, one request, a batch, and its details; and
+ * the reminder of an overdue request.
+ */
 export async function deletionRequestsRoutes(
   app: FastifyInstance,
   deps: DeletionRequestDependencies & { readSession: SessionReader },
@@ -76,6 +83,19 @@ export async function deletionRequestsRoutes(
         })),
       );
       return { status: 200, message: 'DSR Raised Successfully', data: { requestIds } };
+    },
+  });
+
+  registerCall(app, deps.readSession, {
+    path: SEND_DSR_REMINDER_PATH,
+    requestBody: sendReminderBodySchema,
+    response: sendReminderResponseSchema,
+    handler: async ({ session, requestBody }) => {
+      const requestId = await remindCompany(deps, session, {
+        emailId: requestBody.emailId,
+        domain: requestBody.domainName,
+      });
+      return { status: 200, message: 'Reminder queued', data: { requestId } };
     },
   });
 

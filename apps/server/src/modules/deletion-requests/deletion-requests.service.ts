@@ -142,7 +142,7 @@ async function prepareRequests(
 }
 
 /** The mailbox may send: its provider can, the person allowed it, and its grant still works. */
-function requireSendingMailbox(
+export function requireSendingMailbox(
   deps: DeletionRequestDependencies,
   connection: {
     provider: Parameters<typeof descriptorOf>[0];
@@ -207,6 +207,8 @@ export async function getRequestDetails(
       request.repliedAt && request.status !== 'failed'
         ? { date: request.repliedAt.toISOString(), subject: request.replySubject ?? '' }
         : null,
+    reminderSentAt: request.reminderSentAt?.toISOString() ?? null,
+    reminderFailureReason: request.reminderSentAt ? null : request.reminderFailureReason,
   };
 }
 

@@ -273,5 +273,9 @@ function toDomainRecord({ record, company }: DomainListRow, address: string): Do
             subject: record.requestReplySubject ?? '',
           }
         : null,
+    reminderSentAt:
+      record.requestReminderSentAt && record.status !== 'failed'
+        ? record.requestReminderSentAt.toISOString()
+        : null,
   };
 }

@@ -28,6 +28,7 @@ export function domainRecord(
     dueDate: null,
     failureReason: null,
     companyReply: null,
+    reminderSentAt: null,
     ...overrides,
   };
 }

@@ -1,0 +1,52 @@
+import type { Database } from '@reclaim/db';
+import { countSendAttemptsSince } from '../modules/deletion-requests/deletion-requests.repository';
+
+/**
+ * What every job that sends from a person's mailbox shares (`deletion-request.send`,
+ * `deletion-request.remind`): the mailbox's sending limits, and how a provider's error is judged.
+ */
+
+/** A mailbox may not send more now; the caller retries after `waitSeconds`. */
+export class SendLimitReachedError extends Error {
+  constructor(readonly waitSeconds: number) {
+    super(`The mailbox reached its sending limit; retry in ${waitSeconds} s`);
+  }
+}
+
+/**
+ * How long to wait before this mailbox may hand over one more e-mail, 0 when it may now: a full
+ * window for a daily limit would be too long, so an e-mail over it looks again within the hour.
+ * Requests and reminders count alike: the provider counts e-mails.
+ */
+export async function waitForSendLimits(
+  db: Database,
+  connectionId: string,
+  limits: readonly { max: number; seconds: number }[],
+  now: Date,
+) {
+  let wait = 0;
+  for (const { max, seconds } of limits) {
+    const since = new Date(now.getTime() - seconds * 1000);
+    if ((await countSendAttemptsSince(db, connectionId, since)) >= max) {
+      wait = Math.max(wait, Math.min(seconds, 60 * 60));
+    }
+  }
+  return wait;
+}
+
+/**
+ * The provider refused the message for good (a 4xx answer other than throttling, an SMTP 5xx
+ * reply such as an unknown recipient): retrying would get the same answer.
+ */
+export function isRefusal(error: unknown) {
+  const { status, responseCode } = (error ?? {}) as { status?: unknown; responseCode?: unknown };
+  if (typeof status === 'number')
+    return status >= 400 && status < 500 && ![408, 429].includes(status);
+  return typeof responseCode === 'number' && responseCode >= 500;
+}
+
+/** A provider's error as the person reads it, after `what` ("the request", "the reminder"). */
+export function describeFailure(error: unknown, what = 'the request') {
+  const message = error instanceof Error ? error.message : String(error);
+  return `The mailbox could not send ${what}: ${message}`.slice(0, 500);
+}

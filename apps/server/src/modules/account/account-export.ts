@@ -1,0 +1,114 @@
+import type { AccountExport } from '@reclaim/contract';
+import {
+  accounts,
+  deletionRequests,
+  domainRecords,
+  feedback,
+  mailboxConnections,
+  users,
+  type Database,
+} from '@reclaim/db';
+import { asc, eq, or, sql } from 'drizzle-orm';
+
+const iso = (value: Date) => value.toISOString();
+const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
+
+/**
+ * Everything Reclaim holds about the person (issue "download my data"): the account, the
+ * mailboxes without their secrets, what was found in each, every request as sent, and the
+ * feedback they gave, signed in or with their address. Null for an unknown user.
+ */
+export async function exportAccount(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<AccountExport | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const [signIns, mailboxes, companies, requests, notes] = await Promise.all([
+    db
+      .select({ providerId: accounts.providerId })
+      .from(accounts)
+      .where(eq(accounts.userId, userId))
+      .orderBy(asc(accounts.providerId)),
+    db
+      .select()
+      .from(mailboxConnections)
+      .where(eq(mailboxConnections.userId, userId))
+      .orderBy(asc(mailboxConnections.createdAt)),
+    db
+      .select({ record: domainRecords, mailbox: mailboxConnections.address })
+      .from(domainRecords)
+      .innerJoin(mailboxConnections, eq(mailboxConnections.id, domainRecords.connectionId))
+      .where(eq(mailboxConnections.userId, userId))
+      .orderBy(asc(mailboxConnections.address), asc(domainRecords.domain)),
+    db
+      .select({ request: deletionRequests, mailbox: mailboxConnections.address })
+      .from(deletionRequests)
+      .innerJoin(mailboxConnections, eq(mailboxConnections.id, deletionRequests.connectionId))
+      .where(eq(mailboxConnections.userId, userId))
+      .orderBy(asc(deletionRequests.createdAt)),
+    db
+      .select()
+      .from(feedback)
+      .where(
+        or(
+          eq(feedback.userId, userId),
+          eq(sql`lower(${feedback.email})`, user.email.toLowerCase()),
+        ),
+      )
+      .orderBy(asc(feedback.createdAt)),
+  ]);
+  return {
+    exportedAt: iso(now),
+    account: {
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      createdAt: iso(user.createdAt),
+      signInMethods: signIns.map((signIn) => signIn.providerId),
+    },
+    mailboxes: mailboxes.map((mailbox) => ({
+      address: mailbox.address,
+      provider: mailbox.provider,
+      connectedAt: iso(mailbox.createdAt),
+      scanStatus: mailbox.status,
+      lastScannedAt: isoOrNull(mailbox.lastScannedAt),
+      maySend: mailbox.writePermission === 1,
+      // Settings hold no secret (credentials are sealed apart); the scan cursor is bookkeeping.
+      settings: mailbox.settings,
+    })),
+    companies: companies.map(({ record, mailbox }) => ({
+      mailbox,
+      domain: record.domain,
+      status: record.status,
+      statusDate: isoOrNull(record.statusDate),
+      firstEmailDate: iso(record.firstEmailDate),
+      lastEmailDate: iso(record.lastEmailDate),
+      emailCount: record.emailCount,
+      samples: record.samples,
+    })),
+    deletionRequests: requests.map(({ request, mailbox }) => ({
+      mailbox,
+      domain: request.domain,
+      recipient: request.recipient,
+      jurisdiction: request.jurisdiction,
+      subject: request.subject,
+      html: request.html,
+      status: request.status,
+      failureReason: request.failureReason,
+      createdAt: iso(request.createdAt),
+      sentAt: isoOrNull(request.sentAt),
+      dueAt: isoOrNull(request.dueAt),
+      completedAt: isoOrNull(request.completedAt),
+      repliedAt: isoOrNull(request.repliedAt),
+      replySubject: request.replySubject,
+    })),
+    feedback: notes.map((note) => ({
+      message: note.message,
+      rating: note.rating,
+      email: note.email,
+      createdAt: iso(note.createdAt),
+    })),
+  };
+}

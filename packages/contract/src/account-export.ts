@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { jurisdictionSchema } from './deletion-requests';
+import { callResponseSchema } from './envelope';
+
+const date = z.string();
+const nullableDate = z.string().nullable();
+
+/**
+ * "Download my data" (Account Settings): everything Reclaim holds about the person, as the server
+ * reads it from every table that names them. Secrets (tokens, passwords, codes, sessions) are
+ * never part of it: they are not the person's data but keys to it.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: date,
+  account: z.object({
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: date,
+    /** How the person signs in: 'credential' (e-mail and password), 'google', 'microsoft'. */
+    signInMethods: z.array(z.string()),
+  }),
+  mailboxes: z.array(
+    z.object({
+      address: z.string(),
+      provider: z.string(),
+      connectedAt: date,
+      scanStatus: z.string(),
+      lastScannedAt: nullableDate,
+      maySend: z.boolean(),
+      /** Only what is not secret: an IMAP server's host and port, for example. */
+      settings: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  companies: z.array(
+    z.object({
+      mailbox: z.string(),
+      domain: z.string(),
+      status: z.string(),
+      statusDate: nullableDate,
+      firstEmailDate: date,
+      lastEmailDate: date,
+      emailCount: z.number().int(),
+      samples: z.array(z.object({ from: z.string(), subject: z.string(), date: z.string() })),
+    }),
+  ),
+  deletionRequests: z.array(
+    z.object({
+      mailbox: z.string(),
+      domain: z.string(),
+      recipient: z.string(),
+      jurisdiction: jurisdictionSchema,
+      subject: z.string(),
+      /** The e-mail as it was sent. */
+      html: z.string(),
+      status: z.string(),
+      failureReason: z.string().nullable(),
+      createdAt: date,
+      sentAt: nullableDate,
+      dueAt: nullableDate,
+      completedAt: nullableDate,
+      repliedAt: nullableDate,
+      replySubject: z.string().nullable(),
+    }),
+  ),
+  feedback: z.array(
+    z.object({
+      message: z.string(),
+      rating: z.number().int().nullable(),
+      email: z.string().nullable(),
+      createdAt: date,
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+export const accountExportResponseSchema = callResponseSchema(
+  z.object({ responseObject: accountExportSchema }),
+);
