@@ -3,6 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const PREVIEW_TITLE = 'Data Subject Request';
 export const PREVIEW_SUBTITLE = 'Email Preview';
 export const RAISED_TOAST = 'DSR Raised Successfully';
+export const PERMISSION_FAILED_TEXT =
+  'There was an error while raising the Data Subject Request. Please try again';
 
 /**
  * The e-mail preview of deletion requests (spec §2): the /request-deletion and
@@ -19,6 +21,10 @@ export class EmailPreview {
   readonly submitButton: Locator;
   readonly cancelButton: Locator;
   readonly raisedToast: Locator;
+  /** Submit while it asks for permission to send or sends: 'Please wait..', disabled. */
+  readonly busyButton: Locator;
+  /** The permission flow's failure (spec §8). */
+  readonly permissionFailure: Locator;
 
   constructor(
     private readonly page: Page,
@@ -38,6 +44,10 @@ export class EmailPreview {
     this.submitButton = this.root.getByRole('button', { name: 'Submit Data Subject Request' });
     this.cancelButton = this.root.getByRole('button', { name: 'Cancel', exact: true });
     this.raisedToast = page.getByText(RAISED_TOAST, { exact: true });
+    this.busyButton = this.root.getByRole('button', { name: 'Please wait..', exact: true });
+    this.permissionFailure = this.root
+      .getByRole('alert')
+      .filter({ hasText: PERMISSION_FAILED_TEXT });
   }
 
   /** Waits for the preview's title and subtitle. */
@@ -57,6 +67,17 @@ export class EmailPreview {
       .getByRole('term')
       .filter({ hasText: new RegExp(`^${term}$`) })
       .locator('xpath=following-sibling::dd[1]');
+  }
+
+  /**
+   * Submits from a mailbox that may not send yet: answers the popup that opens on the provider's
+   * consent screen to ask for the permission, once Submit reads 'Please wait..'.
+   */
+  async submitAskingPermission(): Promise<Page> {
+    await expect(this.submitButton).toBeEnabled();
+    const [popup] = await Promise.all([this.page.waitForEvent('popup'), this.submitButton.click()]);
+    await expect(this.busyButton).toBeDisabled();
+    return popup;
   }
 
   /** Submits, and waits until the requests are raised. */

@@ -66,6 +66,12 @@ async function describeFailure(result: NavigationResult): Promise<string> {
   return `stopped at ${result.url.href} with ${status}: ${(await result.response?.text()) ?? ''}`;
 }
 
+/** How the person answers the sign-in form besides who they are. */
+export interface ConsentChoice {
+  /** Mailbox scopes whose box is unticked; every box stays ticked by default. */
+  declineScopes?: readonly string[];
+}
+
 /**
  * Runs the browser part of an authorization code flow with PKCE: sends the request, fills the
  * sign-in form with `person` when it appears, and stops at the redirect back to the client.
@@ -73,38 +79,72 @@ async function describeFailure(result: NavigationResult): Promise<string> {
 export async function authorizeWithLogin(
   request: AuthorizationRequest,
   person: { email: string; name: string },
+  choice: ConsentChoice = {},
 ): Promise<AuthorizationOutcome> {
   const jar = request.jar ?? new CookieJar();
   const { url, state, nonce, pkce } = buildAuthorizationUrl(request);
   const outcome = { state, nonce, codeVerifier: pkce.verifier, jar };
   const toCallback = (to: URL) => `${to.origin}${to.pathname}` === request.redirectUri;
 
-  const back = await signInAtStandIn(jar, url, person, toCallback);
+  const back = await signInAtStandIn(jar, url, person, toCallback, choice);
   return { ...outcome, callback: back.url, showedLoginForm: back.showedLoginForm };
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const decodeAttribute = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => HTML_ENTITIES[entity] ?? entity);
+
+/**
+ * What a browser sends for the sign-in form besides the typed fields: its hidden inputs and its
+ * ticked checkboxes, less the scopes the person unticks.
+ */
+export function collectFormFields(html: string, choice: ConsentChoice = {}): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const [input] of html.matchAll(/<input\b[^>]*>/g)) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(input)?.[1] ?? null;
+    const name = attribute('name');
+    const value = decodeAttribute(attribute('value') ?? '');
+    const type = attribute('type');
+    const isSent =
+      type === 'hidden' ||
+      (type === 'checkbox' && /\schecked\b/.test(input) && !choice.declineScopes?.includes(value));
+    if (name && isSent) fields.push([name, value]);
+  }
+  return fields;
 }
 
 /**
  * Acts as the browser at the stand-in: opens `url`, fills the sign-in form with `person` when it
- * appears, and stops at the first redirect for which `isBack` holds, without following it.
+ * appears (unticking the scopes `choice` declines), and stops at the first redirect for which
+ * `isBack` holds, without following it.
  */
 export async function signInAtStandIn(
   jar: CookieJar,
   url: URL,
   person: { email: string; name: string },
   isBack: (to: URL) => boolean,
+  choice: ConsentChoice = {},
 ): Promise<{ url: URL; showedLoginForm: boolean }> {
   const landed = await navigate(jar, url, {}, isBack);
   if (!landed.response) return { url: landed.url, showedLoginForm: false };
 
-  const action = /<form[^>]*action="([^"]+)"/.exec(await landed.response.text())?.[1];
+  const html = await landed.response.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error(`no sign-in form at ${landed.url.href}`);
+  const body = new URLSearchParams([...Object.entries(person), ...collectFormFields(html, choice)]);
   const submitted = await navigate(
     jar,
     new URL(action, landed.url),
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(person).toString(),
+      body: body.toString(),
     },
     isBack,
   );

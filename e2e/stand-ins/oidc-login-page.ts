@@ -28,6 +28,18 @@ ${body}
 `;
 }
 
+/** A mailbox scope the client asked for, and whether its box is ticked. */
+export interface OfferedScope {
+  scope: string;
+  isChecked: boolean;
+}
+
+/**
+ * Tells the stand-in that the form showed the scopes: only the ticked ones are granted. A form
+ * sent without it (a client posting email and name only) is granted everything it asked for.
+ */
+export const SCOPE_CHOICE_FIELD = 'scope_choice';
+
 /** What the sign-in page shows for one pending authorization. */
 export interface LoginPageProps {
   formAction: string;
@@ -35,11 +47,30 @@ export interface LoginPageProps {
   email?: string;
   name?: string;
   error?: string;
+  /** The mailbox scopes asked for, one checkbox each, as Google's granular consent lists them. */
+  scopes?: readonly OfferedScope[];
+}
+
+function renderScopeChoice(scopes: readonly OfferedScope[]): string {
+  if (scopes.length === 0) return '';
+  const boxes = scopes.map(({ scope, isChecked }, index) => {
+    const id = `scope-${index}`;
+    return `          <p>
+            <input id="${id}" name="scope" type="checkbox" value="${escapeHtml(scope)}"${isChecked ? ' checked' : ''}>
+            <label for="${id}">${escapeHtml(scope)}</label>
+          </p>`;
+  });
+  return `        <fieldset>
+          <legend>Allow access to</legend>
+${boxes.join('\n')}
+          <input type="hidden" name="${SCOPE_CHOICE_FIELD}" value="shown">
+        </fieldset>
+`;
 }
 
 /**
- * Renders the sign-in form: an 'Email' field, a 'Name' field and a 'Sign in' button, all reachable
- * by their labels and roles.
+ * Renders the sign-in form: an 'Email' field, a 'Name' field, a checkbox per mailbox scope asked
+ * for and a 'Sign in' button, all reachable by their labels and roles.
  */
 export function renderLoginPage(props: LoginPageProps): string {
   const alert = props.error ? `      <p role="alert">${escapeHtml(props.error)}</p>\n` : '';
@@ -56,7 +87,7 @@ ${alert}      <form method="post" action="${escapeHtml(props.formAction)}">
           <label for="name">Name</label>
           <input id="name" name="name" type="text" autocomplete="name" value="${escapeHtml(props.name ?? '')}">
         </p>
-        <button type="submit">Sign in</button>
+${renderScopeChoice(props.scopes ?? [])}        <button type="submit">Sign in</button>
       </form>`,
   );
 }

@@ -91,7 +91,10 @@ declare module 'oidc-provider' {
     constructor(properties: { accountId: string; clientId: string });
     readonly clientId: string;
     static find(id: string): Promise<Grant | undefined>;
+    /** What the person refused, kept apart; a rejected scope is in no token of the grant. */
+    rejected?: { openid?: { scope?: string } };
     addOIDCScope(scope: string): void;
+    rejectOIDCScope(scope: string): void;
     addOIDCClaims(claims: string[]): void;
     save(): Promise<string>;
   }

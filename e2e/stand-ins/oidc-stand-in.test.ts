@@ -24,6 +24,8 @@ const OTHER_CLIENT = {
   redirectUris: ['http://127.0.0.1:3999/microsoft-auth'],
 };
 const GMAIL_READONLY = 'https://www.googleapis.com/auth/gmail.readonly';
+const GMAIL_SEND = 'https://www.googleapis.com/auth/gmail.send';
+const MAILBOX_SCOPE = `openid email profile ${GMAIL_READONLY} ${GMAIL_SEND}`;
 const ADA = { email: 'ada@example.com', name: 'Ada Lovelace' };
 
 interface TokenResponse {
@@ -48,24 +50,28 @@ afterAll(async () => {
 
 const authorize = (
   person: { email: string; name: string },
-  overrides: { scope?: string; params?: Record<string, string>; jar?: CookieJar } = {},
-) =>
-  authorizeWithLogin(
+  overrides: {
+    scope?: string;
+    params?: Record<string, string>;
+    jar?: CookieJar;
+    declineScopes?: string[];
+  } = {},
+) => {
+  const { declineScopes, ...request } = overrides;
+  return authorizeWithLogin(
     {
       discovery,
       clientId: CLIENT.clientId,
       redirectUri: REDIRECT_URI,
       scope: 'openid email profile',
-      ...overrides,
+      ...request,
     },
     person,
+    declineScopes ? { declineScopes } : {},
   );
+};
 
-async function signIn(
-  person: { email: string; name: string },
-  overrides: Parameters<typeof authorize>[1] = {},
-): Promise<TokenResponse> {
-  const outcome = await authorize(person, overrides);
+async function redeem(outcome: { callback: URL; codeVerifier: string }): Promise<TokenResponse> {
   const response = await exchangeCode(discovery, {
     ...CLIENT,
     redirectUri: REDIRECT_URI,
@@ -75,6 +81,22 @@ async function signIn(
   });
   expect(response.status).toBe(200);
   return (await response.json()) as TokenResponse;
+}
+
+async function signIn(
+  person: { email: string; name: string },
+  overrides: Parameters<typeof authorize>[1] = {},
+): Promise<TokenResponse> {
+  return redeem(await authorize(person, overrides));
+}
+
+/** The sign-in page of a new authorization, as a browser that is not signed in sees it. */
+async function signInPage(scope: string) {
+  const jar = new CookieJar();
+  const request = { discovery, clientId: CLIENT.clientId, redirectUri: REDIRECT_URI, scope };
+  const { url, pkce } = buildAuthorizationUrl(request);
+  const landed = await navigate(jar, url, {}, () => false);
+  return { jar, landed, html: (await landed.response?.text()) ?? '', codeVerifier: pkce.verifier };
 }
 
 describe('OIDC stand-in', () => {
@@ -311,5 +333,109 @@ describe('OIDC stand-in', () => {
     const html = (await submitted.response?.text()) ?? '';
     expect(html).toContain('<p role="alert">Enter an email address.</p>');
     expect(html).toContain('value="Nobody"');
+  });
+
+  describe('granular consent, as on Google’s consent screen', () => {
+    it('lists each mailbox scope asked for as a ticked checkbox, and no identity scope', async () => {
+      const { html } = await signInPage(`${MAILBOX_SCOPE} offline_access`);
+
+      const boxes = [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map(([box]) => box);
+      expect(boxes).toHaveLength(2);
+      expect(boxes.every((box) => / checked\b/.test(box))).toBe(true);
+      expect(html).toMatch(new RegExp(`<label for="scope-0">${GMAIL_READONLY}</label>`));
+      expect(html).toMatch(new RegExp(`<label for="scope-1">${GMAIL_SEND}</label>`));
+      expect(html).not.toMatch(/value="(openid|email|profile|offline_access)"/);
+    });
+
+    it('shows no checkbox when only identity scopes are asked for', async () => {
+      const { html } = await signInPage('openid email profile');
+
+      expect(html).not.toContain('type="checkbox"');
+      expect(html).not.toContain('<fieldset>');
+    });
+
+    it('leaves an unticked scope out of the grant and of the token’s scope', async () => {
+      const person = { email: `unticked-${Date.now()}@example.com`, name: 'Una Tick' };
+      const tokens = await signIn(person, {
+        scope: MAILBOX_SCOPE,
+        params: { access_type: 'offline', prompt: 'consent' },
+        declineScopes: [GMAIL_SEND],
+      });
+
+      const granted = tokens.scope.split(' ');
+      expect(granted).toContain(GMAIL_READONLY);
+      expect(granted).not.toContain(GMAIL_SEND);
+      const refreshed = await fetch(discovery.token_endpoint, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token ?? '',
+          client_id: CLIENT.clientId,
+          client_secret: CLIENT.clientSecret,
+        }),
+      });
+      expect(((await refreshed.json()) as TokenResponse).scope.split(' ')).not.toContain(
+        GMAIL_SEND,
+      );
+    });
+
+    it('grants a scope declined before once the person is asked again and agrees', async () => {
+      const person = { email: `second-thoughts-${Date.now()}@example.com`, name: 'Sec Ond' };
+      const jar = new CookieJar();
+      await signIn(person, { jar, scope: MAILBOX_SCOPE, declineScopes: [GMAIL_SEND] });
+
+      // Signed in already: the stand-in grants everything asked for without a form.
+      const again = await authorize(person, {
+        jar,
+        scope: `openid email ${GMAIL_SEND}`,
+        params: { prompt: 'consent', include_granted_scopes: 'true' },
+      });
+      expect(again.showedLoginForm).toBe(false);
+      expect((await redeem(again)).scope.split(' ')).toContain(GMAIL_SEND);
+
+      // In a browser that is not signed in, the send box is ticked by default.
+      const elsewhere = await signIn(person, { scope: `openid email ${GMAIL_SEND}` });
+      expect(elsewhere.scope.split(' ')).toContain(GMAIL_SEND);
+    });
+
+    it('grants every scope to a form sent without the scope choice, as API clients send it', async () => {
+      const { jar, landed, codeVerifier } = await signInPage(MAILBOX_SCOPE);
+      const toCallback = (to: URL) => `${to.origin}${to.pathname}` === REDIRECT_URI;
+      const back = await navigate(
+        jar,
+        new URL(`${landed.url.pathname}/login`, landed.url),
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(ADA).toString(),
+        },
+        toCallback,
+      );
+
+      const tokens = await redeem({ callback: back.url, codeVerifier });
+      expect(tokens.scope.split(' ')).toEqual(expect.arrayContaining([GMAIL_READONLY, GMAIL_SEND]));
+    });
+
+    it('keeps the person’s choice when the form comes back for a missing email', async () => {
+      const { jar, landed } = await signInPage(MAILBOX_SCOPE);
+      const submitted = await navigate(
+        jar,
+        new URL(`${landed.url.pathname}/login`, landed.url),
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams([
+            ['email', ''],
+            ['scope', GMAIL_READONLY],
+            ['scope_choice', 'shown'],
+          ]).toString(),
+        },
+        () => false,
+      );
+
+      const html = (await submitted.response?.text()) ?? '';
+      expect(html).toMatch(new RegExp(`value="${GMAIL_READONLY}" checked>`));
+      expect(html).toMatch(new RegExp(`value="${GMAIL_SEND}">`));
+    });
   });
 });

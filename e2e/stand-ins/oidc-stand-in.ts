@@ -95,6 +95,7 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
   try {
     const Provider = await importProvider();
     const accounts = createAccountStore();
+    const mailboxScopes = options.extraScopes ?? MAILBOX_SCOPES;
     const provider = new Provider(
       issuer,
       buildProviderConfig({
@@ -102,14 +103,14 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
         accounts,
         signingKey: await createSigningKey(),
         cookieKey: randomBytes(32).toString('base64url'),
-        extraScopes: options.extraScopes ?? MAILBOX_SCOPES,
+        extraScopes: mailboxScopes,
       }),
     );
     provider.silent = !isDebug();
     if (isDebug()) logErrors(provider);
 
     const handleProvider = provider.callback();
-    const handleInteraction = createInteractionHandler(provider, accounts);
+    const handleInteraction = createInteractionHandler(provider, accounts, mailboxScopes);
     const handleConnectedApps = createConnectedAppsHandler(provider, accounts);
     handle = (req, res) => {
       if (isDebug()) console.log(`[oidc-stand-in] ${req.method} ${req.url}`);

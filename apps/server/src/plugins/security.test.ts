@@ -24,6 +24,11 @@ describe('security headers and CSRF guard', () => {
     expect(csp).not.toMatch(/https?:\/\//);
   });
 
+  it('keeps its own popups, and only those, across origins', async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
   it('refuses a cookie-carrying POST from another origin', async () => {
     const response = await t.app.inject({
       method: 'POST',

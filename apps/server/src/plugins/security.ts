@@ -94,6 +94,9 @@ function securityHeaders(options: { mediaOrigins: string[]; isHttps: boolean }) 
     },
     strictTransportSecurity: options.isHttps,
     crossOriginEmbedderPolicy: false,
+    // The popup that asks for permission to send stays the opener's while it is at the
+    // provider's consent screen, so closing it can be noticed (decision 0024).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error)

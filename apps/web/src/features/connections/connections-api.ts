@@ -49,7 +49,18 @@ export async function connectMailbox(
 
 /** Asks the server where to send the browser to connect a mailbox on its consent screen. */
 export async function startMailboxAuthorization(provider: MailboxProviderId): Promise<string> {
-  const body: MailboxAuthorizeBody = { provider, purpose: 'connect' };
+  return authorize({ provider, purpose: 'connect' });
+}
+
+/**
+ * Asks the server where the popup goes to let a connected mailbox send (spec §4): the provider's
+ * consent screen for the send scope alone, added to what was granted before.
+ */
+export async function startSendPermission(provider: MailboxProviderId): Promise<string> {
+  return authorize({ provider, purpose: 'dsr' });
+}
+
+async function authorize(body: MailboxAuthorizeBody): Promise<string> {
   const response = await apiRequest<MailboxAuthorizeResponse>(MAILBOX_AUTHORIZE_PATH, {
     method: 'POST',
     body,
@@ -57,21 +68,44 @@ export async function startMailboxAuthorization(provider: MailboxProviderId): Pr
   return response.authorizationUrl;
 }
 
-/** Finishes a consent-screen connection with the code and state the provider sent back. */
-export async function finishOAuthConnection(
-  userName: string,
-  { provider, oauthCode, state }: { provider: MailboxProviderId; oauthCode: string; state: string },
-): Promise<string> {
-  const body: DataRequestBody = {
+/** What a consent screen sent back to the callback. */
+export interface ConsentReturn {
+  provider: MailboxProviderId;
+  oauthCode: string;
+  state: string;
+}
+
+function consentBody(
+  { provider, oauthCode, state }: ConsentReturn,
+  type: DataRequestBody['type'],
+): DataRequestBody {
+  return {
     oauthProvider: provider,
     oauthCode,
     state,
-    type: 'connect',
+    type,
     writeEmailPermission: '1',
     redirectUrl: window.location.origin + window.location.pathname,
   };
+}
+
+/** Finishes a consent-screen connection with the code and state the provider sent back. */
+export async function finishOAuthConnection(
+  userName: string,
+  consent: ConsentReturn,
+): Promise<string> {
+  const body = consentBody(consent, 'connect');
   const response = await callApi<{ data: { emailId?: string } }>(DATA_REQUEST_PATH, userName, body);
   return response.data.emailId ?? '';
+}
+
+/**
+ * Finishes a consent to send (`_pfmDataRequest` with type 'dsr'): the connected mailbox may send
+ * from now on. Refused when the send box was left unticked again (`SendNotGranted`) or another
+ * account than a connected mailbox consented (`NotConnected`).
+ */
+export async function finishSendPermission(userName: string, consent: ConsentReturn) {
+  await callApi(DATA_REQUEST_PATH, userName, consentBody(consent, 'dsr'));
 }
 
 /** Disconnects a mailbox; the server forgets everything found in it. */

@@ -1,6 +1,7 @@
 import {
   providerIdOf,
   providerNameSchema,
+  type MailboxProviderId,
   type OfferedProvider,
   type ProviderName,
 } from '@reclaim/contract';
@@ -10,7 +11,10 @@ import { Alert } from '../../components/ui/alert';
 import { useDocumentTitle } from '../../components/ui/page';
 import { useSession } from '../../lib/auth-client';
 import { usePublicConfig } from '../../lib/use-public-config';
+import { CallbackScreen, WaitMessage } from './callback-screen';
 import { finishOAuthConnection, isSessionEnded } from './connections-api';
+import { SendPermissionCallback } from './send-permission-callback';
+import { isSendPermissionPending } from './send-permission-signals';
 import { connectFailureMessage, useAfterConnect } from './use-connect-mailbox';
 
 /**
@@ -67,17 +71,16 @@ export function callbackProvider(
 
 /**
  * Where a provider's consent screen returns (spec §2, 'OAuth callback screen'): finishes the
- * connection with the code and state, or shows why the provider did not grant access.
+ * connection with the code and state, or shows why the provider did not grant access. In the
+ * popup that asks for permission to send (spec §4), it finishes that instead.
  */
 export function OAuthCallbackPage() {
   useDocumentTitle('Connecting');
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const { data: session, isPending } = useSession();
-  const afterConnect = useAfterConnect();
   const config = usePublicConfig();
-  const [failure, setFailure] = useState<string | null>(null);
-  const hasStarted = useRef(false);
+  // Read once: the permission callback clears the marker as soon as it starts.
+  const [isForSending] = useState(() => isSendPermissionPending());
 
   const caller = callbackProvider(
     config.data?.mailboxProviders ?? [],
@@ -86,51 +89,78 @@ export function OAuthCallbackPage() {
   );
   const oauthProviderId =
     caller.provider?.connect.style === 'oauth' ? caller.provider.id : undefined;
+
+  if (isForSending) {
+    return (
+      <SendPermissionCallback providerId={oauthProviderId} isConfigPending={config.isPending} />
+    );
+  }
+  return (
+    <ConnectCallback
+      providerName={caller.name}
+      providerId={oauthProviderId}
+      isConfigPending={config.isPending}
+      configError={config.isError ? config.error : null}
+    />
+  );
+}
+
+interface ConnectCallbackProps {
+  providerName: string;
+  providerId: MailboxProviderId | undefined;
+  isConfigPending: boolean;
+  /** Why the offered providers could not be fetched, if they could not. */
+  configError: Error | null;
+}
+
+/** The callback of Connect: the connection is finished here, then the intro or the dashboard. */
+function ConnectCallback({
+  providerName,
+  providerId,
+  isConfigPending,
+  configError,
+}: ConnectCallbackProps) {
+  const [searchParams] = useSearchParams();
+  const { data: session, isPending } = useSession();
+  const afterConnect = useAfterConnect();
+  const [failure, setFailure] = useState<string | null>(null);
+  const hasStarted = useRef(false);
+
   const error = searchParams.get('error');
   const code = searchParams.get('code');
   const state = searchParams.get('state');
   const userName = session?.user.email ?? '';
   // Without the offered providers the code cannot be sent anywhere: say so rather than wait.
-  const shownFailure = failure ?? (config.isError ? connectFailureMessage(config.error) : null);
+  const shownFailure = failure ?? (configError ? connectFailureMessage(configError) : null);
 
   useEffect(() => {
     // A code and its state can be used once only: never send them twice.
     if (hasStarted.current || error || isPending || !userName) return;
-    if (!code || !state || !oauthProviderId) return;
+    if (!code || !state || !providerId) return;
     hasStarted.current = true;
-    finishOAuthConnection(userName, { provider: oauthProviderId, oauthCode: code, state })
+    finishOAuthConnection(userName, { provider: providerId, oauthCode: code, state })
       .then(afterConnect)
       .catch((reason: unknown) => {
         if (!isSessionEnded(reason)) setFailure(connectFailureMessage(reason));
       });
-  }, [afterConnect, code, error, isPending, oauthProviderId, state, userName]);
+  }, [afterConnect, code, error, isPending, providerId, state, userName]);
 
   return (
-    <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center px-4 py-10">
-      <div className="w-full max-w-lg text-center">
-        {config.isPending ? (
-          <WaitMessage />
-        ) : error ? (
-          <Alert tone="error">
-            <p>There was an error connecting to your {caller.name} account.</p>
-            {searchParams.get('error_description') && (
-              <p className="mt-2">{searchParams.get('error_description')}</p>
-            )}
-          </Alert>
-        ) : shownFailure ? (
-          <Alert tone="error">{shownFailure}</Alert>
-        ) : (
-          <WaitMessage />
-        )}
-      </div>
-    </div>
-  );
-}
-
-function WaitMessage() {
-  return (
-    <p role="status" className="text-lg font-medium text-slate-700">
-      Please wait while processing...
-    </p>
+    <CallbackScreen>
+      {isConfigPending ? (
+        <WaitMessage />
+      ) : error ? (
+        <Alert tone="error">
+          <p>There was an error connecting to your {providerName} account.</p>
+          {searchParams.get('error_description') && (
+            <p className="mt-2">{searchParams.get('error_description')}</p>
+          )}
+        </Alert>
+      ) : shownFailure ? (
+        <Alert tone="error">{shownFailure}</Alert>
+      ) : (
+        <WaitMessage />
+      )}
+    </CallbackScreen>
   );
 }

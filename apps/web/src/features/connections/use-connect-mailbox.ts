@@ -15,6 +15,7 @@ import {
   selectionAfterConnect,
   writeSelectedMailbox,
 } from './selected-mailbox';
+import { clearSendPermissionMarker } from './send-permission-signals';
 import { CONNECTIONS_QUERY_KEY } from './use-connections';
 
 /** Set by the intro flow once it has been seen (spec §2). */
@@ -96,8 +97,13 @@ export function useConnectMailbox(userName: string) {
   return useMutation({
     mutationFn: (variables: ConnectMailboxVariables) => connectProvider(userName, variables),
     onSuccess: (outcome) => {
-      if ('authorizationUrl' in outcome) window.location.assign(outcome.authorizationUrl);
-      else afterConnect(outcome.emailId);
+      if ('authorizationUrl' in outcome) {
+        // This callback connects: a permission popup that never came back must not claim it.
+        clearSendPermissionMarker();
+        window.location.assign(outcome.authorizationUrl);
+      } else {
+        afterConnect(outcome.emailId);
+      }
     },
     onError: (error, { login }) => {
       // A login form shows its failure itself, under what was typed, so it can be tried again.

@@ -1,14 +1,14 @@
 import { defaultJurisdiction, type DomainRecord, type Jurisdiction } from '@reclaim/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth-client';
 import { CompanyEmail } from './company-email';
 import { JurisdictionSelect } from './jurisdiction-select';
 import { previewEmail, templateValues } from './request-emails';
-import { REQUEST_FAILED_TEXT, requestFailureOf, type RequestFailure } from './request-failure';
+import { REQUEST_FAILED_TEXT } from './request-failure';
 import { useDsrTemplate } from './use-dsr-template';
-import { useSendDeletionRequests } from './use-send-deletion-requests';
+import { useSubmitRequests } from './use-submit-requests';
 
 /** Spec §2, product copy: the preview's title and subtitle, on the route and in the popup. */
 export const PREVIEW_TITLE = 'Data Subject Request';
@@ -34,7 +34,8 @@ const FOOTER_CLASS = {
 /**
  * The e-mail preview of spec §2, on its own route or in the dashboard's popup: the law, then each
  * company's e-mail exactly as the server will send it, then 'Submit Data Subject Request' and
- * 'Cancel'. Submit waits for the template (spec §5) and reads 'Please wait..' while sending.
+ * 'Cancel'. Submit waits for the template (spec §5) and reads 'Please wait..' while sending, and
+ * while a mailbox that may not send yet asks for the permission in a popup (spec §4).
  */
 export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPreviewProps) {
   const { data: session } = useSession();
@@ -42,26 +43,13 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
     defaultJurisdiction(navigator.languages),
   );
   const template = useDsrTemplate(jurisdiction);
-  const send = useSendDeletionRequests();
-  const [failure, setFailure] = useFailure();
+  const { submit, isBusy, failure } = useSubmitRequests({ records, jurisdiction, onRaised });
   const personName = session?.user.name ?? '';
   const isMultiple = records.length > 1;
 
-  const submit = () => {
-    setFailure(null);
-    send.mutate(
-      { records, jurisdiction },
-      { onSuccess: onRaised, onError: (error) => setFailure(requestFailureOf(error)) },
-    );
-  };
-
   return (
     <div className="flex flex-col gap-6">
-      <JurisdictionSelect
-        value={jurisdiction}
-        onChange={setJurisdiction}
-        isDisabled={send.isPending}
-      />
+      <JurisdictionSelect value={jurisdiction} onChange={setJurisdiction} isDisabled={isBusy} />
       {template.isError && <Alert tone="error">{REQUEST_FAILED_TEXT}</Alert>}
       <ul className="flex flex-col divide-y divide-slate-200">
         {records.map((record, index) => (
@@ -87,28 +75,13 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
       <div
         className={`${FOOTER_CLASS[layout]} flex flex-col-reverse gap-2 border-t border-slate-200 bg-white py-4 sm:flex-row sm:justify-end`}
       >
-        <Button variant="ghost" disabled={send.isPending} onClick={onCancel}>
+        <Button variant="ghost" disabled={isBusy} onClick={onCancel}>
           Cancel
         </Button>
-        <Button
-          disabled={!template.data || !session || send.isPending}
-          aria-busy={send.isPending}
-          onClick={submit}
-        >
-          {send.isPending ? 'Please wait..' : 'Submit Data Subject Request'}
+        <Button disabled={!template.data || !session || isBusy} aria-busy={isBusy} onClick={submit}>
+          {isBusy ? 'Please wait..' : 'Submit Data Subject Request'}
         </Button>
       </div>
     </div>
   );
-}
-
-/** The failure shown under the e-mails; one that asks for it goes away by itself (spec §8). */
-function useFailure() {
-  const [failure, setFailure] = useState<RequestFailure | null>(null);
-  useEffect(() => {
-    if (!failure?.clearAfterMs) return;
-    const timer = setTimeout(() => setFailure(null), failure.clearAfterMs);
-    return () => clearTimeout(timer);
-  }, [failure]);
-  return [failure, setFailure] as const;
 }

@@ -18,6 +18,13 @@ export interface RequestFailure {
   clearAfterMs: number | null;
 }
 
+/** The permission flow's failure (spec §8): asking for it failed, or the server still refused. */
+export const PERMISSION_FAILURE: RequestFailure = {
+  text: PERMISSION_FAILED_TEXT,
+  detail: null,
+  clearAfterMs: TOAST_ERROR_MS,
+};
+
 /**
  * Reasons whose server message helps: already requested (409 `RequestAlreadyOpen`), the mailbox
  * needs reconnecting or cannot send, or the company is no longer in the mailbox (404). Other
@@ -32,9 +39,7 @@ export function requestFailureOf(error: unknown): RequestFailure | null {
   if (error.status === 401) return null;
   const code = error.body?.code ?? '';
   const message = error.body?.message ?? '';
-  if (error.status === 403 && code === 'WritePermissionRequired') {
-    return { text: PERMISSION_FAILED_TEXT, detail: null, clearAfterMs: TOAST_ERROR_MS };
-  }
+  if (error.status === 403 && code === 'WritePermissionRequired') return PERMISSION_FAILURE;
   if (message.includes(TOO_MANY_REQUESTS_MESSAGE)) {
     return { ...failure, detail: TOO_MANY_REQUESTS_MESSAGE };
   }
