@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Account Settings (spec §2, /account): the Security and Delete Account tabs. */
+/** Account Settings (spec §2, /account): the Security, Your Data and Delete Account tabs. */
 export class AccountPage {
   readonly heading: Locator;
   readonly securityTab: Locator;
   readonly deleteTab: Locator;
+  readonly yourDataTab: Locator;
+  readonly downloadMyData: Locator;
   readonly oldPassword: Locator;
   readonly newPassword: Locator;
   readonly confirmPassword: Locator;
@@ -17,6 +19,8 @@ export class AccountPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Account Settings' });
     this.securityTab = page.getByRole('tab', { name: 'Security' });
     this.deleteTab = page.getByRole('tab', { name: 'Delete Account' });
+    this.yourDataTab = page.getByRole('tab', { name: 'Your Data' });
+    this.downloadMyData = page.getByRole('button', { name: 'Download My Data' });
     this.oldPassword = page.getByLabel('Old Password', { exact: true });
     this.newPassword = page.getByLabel('New Password', { exact: true });
     this.confirmPassword = page.getByLabel('Confirm Password', { exact: true });
@@ -39,6 +43,20 @@ export class AccountPage {
     await this.newPassword.fill(newPassword);
     await this.confirmPassword.fill(confirm);
     await this.saveChanges.click();
+  }
+
+  /** Downloads the data file from the Your Data tab: its name and its parsed content. */
+  async downloadData(): Promise<{ fileName: string; content: unknown }> {
+    await this.yourDataTab.click();
+    const download = this.page.waitForEvent('download');
+    await this.downloadMyData.click();
+    const file = await download;
+    const path = await file.path();
+    const { readFile } = await import('node:fs/promises');
+    return {
+      fileName: file.suggestedFilename(),
+      content: JSON.parse(await readFile(path, 'utf8')) as unknown,
+    };
   }
 
   async startDeletion(): Promise<void> {

@@ -1,5 +1,7 @@
+import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
 import { APP_URL } from '../fixtures/environment';
 import { signInThroughApi } from '../fixtures/identity-api';
+import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
 
 test('changing the password checks the policy and the confirmation, then works', async ({
@@ -24,6 +26,27 @@ test('changing the password checks the policy and the confirmation, then works',
   });
   expect(oldSignIn.status()).toBe(401);
   await signInThroughApi(page.request, { ...registeredUser, password: 'Changed!Pass42' });
+});
+
+test('Your Data downloads everything Reclaim holds about the person as JSON, axe clean', async ({
+  signedInPage: page,
+  registeredUser,
+  accountPage,
+}) => {
+  await accountPage.open();
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+
+  const { fileName, content } = await accountPage.downloadData();
+
+  expect(fileName).toMatch(/^reclaim-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(content).toMatchObject({
+    account: { name: registeredUser.name, email: registeredUser.email },
+    mailboxes: [{ address: 'demo@reclaim.example', provider: 'demo' }],
+    deletionRequests: [],
+  });
+  expect(JSON.stringify(content)).not.toMatch(/sealed|argon2|accessToken|refreshToken/i);
+  const violations = await findBlockingViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 });
 
 test('deleting the account removes it and says goodbye', async ({

@@ -144,6 +144,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Spec §2: takes an optional `?filter=completed`.
+            path: 'my-deletion-requests',
+            lazy: page(
+              () => import('./my-requests-route'),
+              (m) => m.MyRequestsRoute,
+            ),
+          },
+          {
             path: 'alldomains',
             lazy: page(
               () => import('./all-domains-route'),

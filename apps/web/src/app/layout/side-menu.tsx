@@ -7,6 +7,7 @@ import { CloseIcon } from '../../components/ui/close-icon';
 const ITEMS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/my-data', label: 'My Data' },
+  { to: '/my-deletion-requests', label: 'My Deletion Requests' },
   { to: '/account', label: 'Account Settings' },
   { to: '/userFeedback', label: 'Feedback' },
   { to: '/referAFriend', label: 'Refer A Friend' },

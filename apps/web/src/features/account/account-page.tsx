@@ -5,6 +5,7 @@ import { useSession } from '../../lib/auth-client';
 import { AccountTabs, type AccountTab } from './account-tabs';
 import { ChangePasswordPanel } from './change-password-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
+import { DownloadDataPanel } from './download-data-panel';
 import { SettingsPanel } from './settings-panel';
 import { useHasPassword } from './use-has-password';
 
@@ -46,6 +47,11 @@ function AccountSettings({
       label: 'Security',
       panel: <ChangePasswordPanel />,
       isShown: hasPassword.data === true,
+    },
+    {
+      value: 'your-data',
+      label: 'Your Data',
+      panel: <DownloadDataPanel userName={session.user.email} />,
     },
     {
       value: 'delete-account',

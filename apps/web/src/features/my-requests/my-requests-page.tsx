@@ -1,0 +1,58 @@
+import type { DomainRecord } from '@reclaim/contract';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useDomainSearch } from '../domains/domain-search';
+import { DomainSearchField } from '../domains/domain-search-field';
+import { MailboxSelect, type MailboxChoice } from '../my-data/my-data-toolbar';
+import { DownloadCsvButton } from './download-csv-button';
+import { NoRequestsPrompt } from './no-requests-prompt';
+import { readRequestsFilter } from './request-sections';
+import { RequestLists } from './request-lists';
+
+/** Spec §2, product copy. */
+export const MY_REQUESTS_HEADING = 'My Data Subject Requests';
+
+interface MyRequestsPageProps {
+  mailbox: MailboxChoice;
+  /** 'Retry' on a failed request: the e-mail preview for that company. */
+  onRetry: (record: DomainRecord) => void;
+}
+
+/**
+ * /my-deletion-requests (spec §2): the selected mailbox's requests by status — Completed,
+ * Submitted, Processing, Failed — with the e-mail selector, the domain search and the CSV
+ * download. `?filter=completed` shows only the completed ones.
+ */
+export function MyRequestsPage({ mailbox, onRetry }: MyRequestsPageProps) {
+  const search = useDomainSearch();
+  const [params] = useSearchParams();
+  const filter = readRequestsFilter(params.get('filter'));
+  const { emailId } = mailbox;
+  return (
+    <Page title={MY_REQUESTS_HEADING}>
+      {mailbox.isPending && <Spinner label="Loading your requests" />}
+      {!mailbox.isPending && !emailId && <NoRequestsPrompt />}
+      {emailId && (
+        <div className="flex flex-col gap-8">
+          <div className="flex flex-col gap-4 md:flex-row md:items-start">
+            <MailboxSelect mailbox={mailbox} />
+            <DomainSearchField search={search} className="md:max-w-md" />
+            {/* Level with the fields, under their labels' line. */}
+            <div className="md:ml-auto md:mt-6">
+              <DownloadCsvButton emailId={emailId} />
+            </div>
+          </div>
+          {/* A new mailbox starts the sections afresh, back on their first pages. */}
+          <RequestLists
+            key={emailId}
+            emailId={emailId}
+            filter={filter}
+            search={search.query}
+            onRetry={onRetry}
+          />
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { useSession } from '../../lib/auth-client';
+import { isSessionEnded } from '../connections/connections-api';
+import { DOMAINS_QUERY_KEY } from '../domains/use-domain-status';
+import { sendReminder } from './requests-api';
+
+const SENT_TEXT = 'Reminder on its way';
+const FAILED_TEXT = 'The reminder could not be sent. Please try again.';
+
+/**
+ * 'Send Reminder' on an overdue request: the server queues it; the card stops offering it at once
+ * (the lists show 'Reminder sent' once the mailbox has sent it).
+ */
+export function useSendReminder(emailId: string) {
+  const { data: session } = useSession();
+  const userName = session?.user.email ?? '';
+  const queryClient = useQueryClient();
+  const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
+  const mutation = useMutation({
+    mutationFn: (domainName: string) => sendReminder(userName, emailId, domainName),
+    onSuccess: (_data, domainName) => {
+      setRequested((before) => new Set(before).add(domainName));
+      toast.success(SENT_TEXT);
+      void queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });
+    },
+    onError: (error) => {
+      if (isSessionEnded(error)) return;
+      toast.error(FAILED_TEXT);
+      // Refused because the card was stale (reminded in another tab): show what is true.
+      void queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });
+    },
+  });
+  return {
+    send: (domainName: string) => mutation.mutate(domainName),
+    isSending: (domainName: string) => mutation.isPending && mutation.variables === domainName,
+    isRequested: (domainName: string) => requested.has(domainName),
+  };
+}
