@@ -206,14 +206,18 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
       now: new Date(),
     });
     const companyReply = { date: repliedAt.toISOString(), subject: 'Re: your request [#4711]' };
-    const relisted = await call(GET_DOMAINS_PATH, person, {
-      status: 'initiated',
-      emailId: DEMO,
-      parsedEmailDataId: null,
-    });
-    expect(relisted.json().data.responseListObject).toEqual([
-      expect.objectContaining({ domainName: 'spotify.com', companyReply }),
-    ]);
+    // The job writes in another process: the lists show it once the database announces the
+    // change (decision 0019), a moment later on Postgres.
+    await expect
+      .poll(async () => {
+        const relisted = await call(GET_DOMAINS_PATH, person, {
+          status: 'initiated',
+          emailId: DEMO,
+          parsedEmailDataId: null,
+        });
+        return relisted.json().data.responseListObject;
+      })
+      .toEqual([expect.objectContaining({ domainName: 'spotify.com', companyReply })]);
     const redetailed = await call(DSR_DETAILS_PATH, person, {
       emailId: DEMO,
       domainName: 'spotify.com',
