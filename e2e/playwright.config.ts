@@ -156,6 +156,8 @@ export default defineConfig({
         DEMO_MAILBOX: 'true',
         // The suite's Dovecot listens on loopback, which production would refuse to reach.
         IMAP_ALLOW_PRIVATE_HOSTS: 'true',
+        // Test users sign up from addresses of their own, named in X-Forwarded-For.
+        TRUST_PROXY: 'true',
       },
     },
   ],
