@@ -1,8 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { layoutBox, viewportWidth } from './layout-box';
 
 /** Account Settings (spec §2, /account): the Security, Your Data and Delete Account tabs. */
 export class AccountPage {
   readonly heading: Locator;
+  readonly tabList: Locator;
+  readonly tabs: Locator;
   readonly securityTab: Locator;
   readonly deleteTab: Locator;
   readonly yourDataTab: Locator;
@@ -17,6 +20,8 @@ export class AccountPage {
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Account Settings' });
+    this.tabList = page.getByRole('tablist', { name: 'Account settings sections' });
+    this.tabs = this.tabList.getByRole('tab');
     this.securityTab = page.getByRole('tab', { name: 'Security' });
     this.deleteTab = page.getByRole('tab', { name: 'Delete Account' });
     this.yourDataTab = page.getByRole('tab', { name: 'Your Data' });
@@ -35,6 +40,23 @@ export class AccountPage {
   async open(): Promise<void> {
     await this.page.goto('/account');
     await expect(this.heading).toBeVisible();
+  }
+
+  /**
+   * The labels of the tabs that are not whole on screen: reaching past the viewport's edges, or
+   * with their text cut inside the tab.
+   */
+  async cutTabs(): Promise<string[]> {
+    const list = await layoutBox(this.tabList);
+    const left = Math.max(0, list.left);
+    const right = Math.min(await viewportWidth(this.tabList), list.right);
+    const cut: string[] = [];
+    for (const tab of await this.tabs.all()) {
+      const box = await layoutBox(tab);
+      const isTextCut = await tab.evaluate((element) => element.scrollWidth > element.clientWidth);
+      if (box.left < left || box.right > right || isTextCut) cut.push(await tab.innerText());
+    }
+    return cut;
   }
 
   async changePassword(oldPassword: string, newPassword: string, confirm = newPassword) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { layoutBox, viewportWidth } from './layout-box';
 
 /** The page header (spec §2): brand logo, signed-out entries, or the menus of a signed-in user. */
 export class AppHeader {
@@ -53,6 +54,16 @@ export class AppHeader {
   async expectSignedOut(): Promise<void> {
     await expect(this.signedOutLogin).toBeVisible();
     await expect(this.userMenuButton).toHaveCount(0);
+  }
+
+  /**
+   * The space between the screen's edges and the header's content: left of the brand logo and
+   * right of the last signed-out entry ('Get Started FREE').
+   */
+  async signedOutMargins(): Promise<{ left: number; right: number }> {
+    const logo = await layoutBox(this.brandLogo);
+    const getStarted = await layoutBox(this.getStartedLink);
+    return { left: logo.left, right: (await viewportWidth(this.banner)) - getStarted.right };
   }
 
   async openSideMenu(): Promise<void> {

@@ -3,12 +3,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** /confirm-signup: the code from the verification mail confirms the address (spec §2). */
 export class ConfirmSignUpPage {
   readonly heading: Locator;
+  /** Asked for only when the page does not know the address (another tab or browser). */
+  readonly email: Locator;
   readonly code: Locator;
   readonly confirmButton: Locator;
   readonly error: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Confirm Your Email Account' });
+    this.email = page.getByRole('main').getByLabel('Email', { exact: true });
     this.code = page.getByLabel('Verification Code');
     this.confirmButton = page.getByRole('button', { name: 'Confirm', exact: true });
     this.error = page.getByRole('main').getByRole('alert');
@@ -27,6 +30,11 @@ export class ConfirmSignUpPage {
   async expectShown(): Promise<void> {
     await expect(this.page).toHaveURL('/confirm-signup');
     await expect(this.heading).toBeVisible();
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/confirm-signup');
+    await this.expectShown();
   }
 
   async confirm(code: string): Promise<void> {

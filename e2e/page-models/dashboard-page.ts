@@ -13,12 +13,20 @@ export class DashboardPage {
   readonly markAsNeeded: Locator;
   readonly requestDeletionForSelected: Locator;
   readonly tableRegion: Locator;
+  /**
+   * The table and its rows while a modal dialog hides the page from the accessibility tree
+   * (the session-expired dialog): found by markup instead of role.
+   */
+  readonly tableBehindDialog: Locator;
+  readonly rowsBehindDialog: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('main').getByRole('heading', { level: 1 });
     this.tableRegion = page.getByRole('region', { name: 'Companies', exact: true });
     this.table = this.tableRegion.getByRole('table');
     this.rows = this.table.locator('tbody tr[aria-rowindex]');
+    this.tableBehindDialog = page.locator('main table');
+    this.rowsBehindDialog = this.tableBehindDialog.locator('tbody tr[aria-rowindex]');
     this.search = page.getByLabel('Search companies');
     this.timeFrame = page.getByLabel('Time frame');
     this.hideNeeded = page.getByRole('switch', { name: /^Hide Needed \(\d+\)$/ });

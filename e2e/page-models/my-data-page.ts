@@ -17,6 +17,9 @@ export class MyDataPage {
   readonly requestSelectedButton: Locator;
   readonly loadMoreButton: Locator;
   readonly limitDialog: Locator;
+  /** The page and its cards while a modal dialog hides them from the accessibility tree. */
+  readonly mainBehindDialog: Locator;
+  readonly cardsBehindDialog: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -32,6 +35,8 @@ export class MyDataPage {
     });
     this.loadMoreButton = main.getByRole('button', { name: 'Load More', exact: true });
     this.limitDialog = page.getByRole('dialog', { name: 'Too many companies selected' });
+    this.mainBehindDialog = page.locator('main');
+    this.cardsBehindDialog = this.mainBehindDialog.locator('article');
   }
 
   /** Opens /my-data or /alldomains and waits for its heading. */
@@ -47,6 +52,11 @@ export class MyDataPage {
 
   checkbox(list: Locator, name: string): Locator {
     return this.card(list, name).getByRole('checkbox', { name: `Select ${name}`, exact: true });
+  }
+
+  /** A card's logo image; the card shows a letter instead when the image fails. */
+  logo(list: Locator, name: string): Locator {
+    return this.card(list, name).locator('img');
   }
 
   cardButton(list: Locator, name: string, button: string): Locator {

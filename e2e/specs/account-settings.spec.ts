@@ -61,6 +61,7 @@ test('deleting the account removes it and says goodbye', async ({
   await accountPage.permanentlyDelete.click();
 
   await expect(page).toHaveURL('/account-deleted');
+  await expect(page).toHaveTitle('Account deleted · Reclaim');
   await expect(page.getByText('Account Deleted Successfully.')).toBeVisible();
   expect((await feedbackTab).url()).toContain('/feedback');
   await expect(page.getByRole('link', { name: 'Give feedback' })).toBeVisible();
@@ -80,10 +81,12 @@ test('a call made after the session ended shows the session-expired dialog and r
   signedInPage: page,
   accountPage,
   loginDialog,
+  consoleGuard,
 }) => {
   await accountPage.open();
   await accountPage.startDeletion();
   // The session ends elsewhere (another tab signs out); this page still shows the account.
+  consoleGuard.expectFailedResponse(401, '/_deleteAccount', 'the session ended on purpose');
   const signOut = await page.request.post('/api/auth/sign-out', { headers: { origin: APP_URL } });
   expect(signOut.ok()).toBe(true);
 

@@ -34,8 +34,27 @@ test('/connectEmail names the mail service, goes back on Cancel and records it o
   });
 });
 
-test('/connectEmail sends a signed-out visitor to log in first', async ({ page, loginDialog }) => {
-  await page.goto('/connectEmail?email=someone@outlook.com');
-  await expect(page).toHaveURL('/login');
+test('/connectEmail shows a signed-out visitor the question and asks to log in on Connect', async ({
+  page,
+  registeredUser,
+  connectEmailPage,
+  loginDialog,
+}) => {
+  await connectEmailPage.goto('someone@outlook.com');
+
+  await expect(page).toHaveURL('/connectEmail?email=someone%40outlook.com');
+  await expect(connectEmailPage.question).toHaveText(
+    'Are you sure you want to connect your Outlook account?',
+  );
+  await expect(loginDialog.dialog).toHaveCount(0);
+
+  await connectEmailPage.connectButton.click();
+
   await expect(loginDialog.dialog).toBeVisible();
+  await loginDialog.signIn(registeredUser.email, registeredUser.password);
+  await expect(page).toHaveURL('/dashboard');
+  expect(await connectEmailPage.selectedProvider()).toMatchObject({
+    provider: 'outlook',
+    emailAddress: 'someone@outlook.com',
+  });
 });

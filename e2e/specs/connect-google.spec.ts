@@ -30,7 +30,11 @@ test('Disconnect gives up the Google grant and offers Connect again', async ({
   expect(await connectedAppsAtStandIn(page.request, mailbox)).toEqual([]);
 });
 
-test('the callback screen tells why a connection failed', async ({ signedInPage: page }) => {
+test('the callback screen tells why a connection failed', async ({
+  signedInPage: page,
+  consoleGuard,
+}) => {
+  consoleGuard.expectFailedResponse(400, '/_pfmDataRequest', 'a made-up state is refused');
   await page.goto('/gmail-auth?error=access_denied&error_description=The%20person%20declined.');
   await expect(page.getByRole('alert')).toContainText(
     'There was an error connecting to your Google account.',
@@ -39,5 +43,8 @@ test('the callback screen tells why a connection failed', async ({ signedInPage:
 
   // A state Reclaim never issued is refused by the server.
   await page.goto('/gmail-auth?code=made-up&state=made-up');
-  await expect(page.getByRole('alert')).toHaveText('InvalidState, Please try again.');
+  await expect(page.getByRole('alert')).toContainText(
+    'There was an error connecting to your Google account.',
+  );
+  await expect(page.getByRole('alert')).toContainText('InvalidState, Please try again.');
 });

@@ -28,7 +28,7 @@ test('the demo mailbox on the dashboard: cards, table, search, filters and marki
   await expect(dashboardPage.card('Submitted Data Subject Requests')).toBeDisabled();
   await expect(dashboardPage.card('Successful Data Subject Requests')).toBeDisabled();
 
-  // All 100 demo companies, recommended first (every demo mail is from 2021 or earlier).
+  // All 100 demo companies, recommended first: 44 of them have been silent for a year (decision 12).
   await expect(dashboardPage.rows.first()).toBeVisible();
   const header = dashboardPage.table.getByRole('columnheader');
   await expect(header).toContainText([
@@ -48,7 +48,7 @@ test('the demo mailbox on the dashboard: cards, table, search, filters and marki
   await expect(dashboardPage.hideNeeded).toBeChecked();
   await expect(dashboardPage.hideNeeded).toHaveAccessibleName('Hide Needed (0)');
   await expect(dashboardPage.showRecommended).not.toBeChecked();
-  await expect(dashboardPage.showRecommended).toHaveAccessibleName('Show Recommended (100)');
+  await expect(dashboardPage.showRecommended).toHaveAccessibleName('Show Recommended (44)');
   await expect(dashboardPage.markAsNeeded).toBeDisabled();
   await expect(dashboardPage.requestDeletionForSelected).toBeDisabled();
   const violations = await findBlockingViolations(page);
@@ -71,11 +71,26 @@ test('the demo mailbox on the dashboard: cards, table, search, filters and marki
   await dashboardPage.search.fill('');
   await expect(dashboardPage.rows).not.toHaveCount(1);
 
-  // No demo company first wrote within the last month.
-  await dashboardPage.timeFrame.selectOption({ label: 'First email in the last month' });
+  // Show Recommended keeps the companies silent for a year; Airbnb first wrote this month.
+  await dashboardPage.search.fill('airbnb');
+  await expect(dashboardPage.row('airbnb.com').getByRole('cell').nth(6)).toHaveText('-');
+  await dashboardPage.showRecommended.check();
   await expect(dashboardPage.table).toContainText('No Domain Found.');
+  await dashboardPage.search.fill('netflix');
+  await expect(dashboardPage.row('netflix.com').getByRole('cell').nth(6)).toHaveText('Recommended');
+  await dashboardPage.showRecommended.uncheck();
+  await dashboardPage.search.fill('');
+
+  // Six demo companies first wrote within the last month, Airbnb among them.
+  await dashboardPage.timeFrame.selectOption({ label: 'First email in the last month' });
+  await expect(dashboardPage.rows).toHaveCount(6);
+  await expect(dashboardPage.row('airbnb.com')).toBeVisible();
+  const monthAgo = Date.now() - 32 * 24 * 60 * 60 * 1000;
+  for (const firstEmail of await dashboardPage.rows.locator('td:nth-child(4)').allTextContents()) {
+    expect(Date.parse(firstEmail), firstEmail).toBeGreaterThan(monthAgo);
+  }
   await dashboardPage.timeFrame.selectOption({ label: 'All time' });
-  await expect(dashboardPage.rows.first()).toBeVisible();
+  await expect(dashboardPage.rows).not.toHaveCount(6);
 
   // A selection belongs to one view: a new search starts afresh. A company marked as needed
   // leaves the table while Hide Needed is on.
@@ -135,6 +150,8 @@ test('with two mailboxes, the user menu switches every view to the other one', a
   await expect(page.getByRole('menuitem', { name: /Switch to Google/ })).toHaveCount(0);
   await page.getByRole('menuitem', { name: /Switch to Demo/ }).click();
   await expect(companies).toContainText('100');
+  // The table renders the rows in view; Netflix is further down the demo mailbox's list.
+  await dashboardPage.search.fill('netflix');
   await expect(dashboardPage.row('netflix.com')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('selected_account'))).toBe(
     'demo@reclaim.example',
@@ -194,5 +211,5 @@ test('when the scan ends, the dashboard shows every company it found, without a 
 
   await expect(scanStatus.complete).toBeVisible({ timeout: 45_000 });
   await expect(dashboardPage.card('Companies With Your Data')).toContainText('100');
-  await expect(dashboardPage.row('netflix.com')).toBeVisible();
+  await expect(dashboardPage.rows.first().getByRole('cell').nth(6)).toHaveText('Recommended');
 });

@@ -12,7 +12,9 @@ test('a user resets the password with the mailed code and only the new one works
   forgotPasswordPage,
   loginDialog,
   dashboardPage,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailedResponse(401, '/api/auth/sign-in/email', 'the old password is refused');
   await forgotPasswordPage.goto();
   await forgotPasswordPage.requestCode(registeredUser.email);
 
@@ -41,7 +43,9 @@ test('a wrong reset code is refused and the old password keeps working', async (
   forgotPasswordPage,
   loginDialog,
   dashboardPage,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailedResponse(400, '/api/auth/email-otp/reset-password', 'a wrong code');
   await forgotPasswordPage.goto();
   await forgotPasswordPage.requestCode(registeredUser.email);
   const code = await outbox.waitForCode(registeredUser.email, 'passwordReset');

@@ -35,6 +35,7 @@ test('signed in on a phone, the header keeps the menus and drops the signed-out 
   await expect(appHeader.sideMenu.getByRole('link')).toHaveText([
     'Dashboard',
     'My Data',
+    'My Deletion Requests',
     'Account Settings',
     'Feedback',
     'Refer A Friend',

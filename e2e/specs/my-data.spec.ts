@@ -2,9 +2,10 @@ import { describeViolations, findBlockingViolations } from '../fixtures/accessib
 import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
 
-// The demo mailbox holds the spec's 100 popular sites, first written to between 2005 and 2021: all
-// of them are recommended (decision 0011) and none is in a month tab. Sign-ups are limited per IP
-// address and hour, so each test covers one journey.
+// The demo mailbox holds the spec's 100 popular sites over the 17 years up to today (decision 12):
+// 44 have been silent for a year and are recommended (decision 11), Spotify and Netflix among
+// them; 6, 18 and 26 first wrote within 1, 6 and 12 months, Airbnb this month. Sign-ups are
+// limited per IP address and hour, so each test covers one journey.
 
 test('without a mailbox, My Data offers to connect one', async ({
   signedInPage: page,
@@ -34,7 +35,7 @@ test('search narrows the lists, and a checked card moves to Selected Domains and
   await connectDemoMailboxThroughApi(page.request, registeredUser.email);
   await myDataPage.open();
   await expect(myDataPage.total(myDataPage.allDomains)).toHaveText('Total (100)');
-  await expect(myDataPage.total(myDataPage.recommended)).toHaveText('Total (100)');
+  await expect(myDataPage.total(myDataPage.recommended)).toHaveText('Total (44)');
   await expect(myDataPage.selected).toHaveCount(0);
 
   await myDataPage.search('n');
@@ -62,12 +63,23 @@ test('search narrows the lists, and a checked card moves to Selected Domains and
   await expect(myDataPage.card(myDataPage.allDomains, 'Netflix')).toBeVisible();
   await expect(myDataPage.card(myDataPage.recommended, 'Netflix')).toBeVisible();
 
+  // Airbnb first wrote this month: it is not recommended.
+  await myDataPage.search('airbnb');
+  await expect(myDataPage.card(myDataPage.allDomains, 'Airbnb')).toBeVisible();
+  await expect(myDataPage.recommended).toHaveCount(0);
+
   await myDataPage.search('');
   await expect(myDataPage.total(myDataPage.allDomains)).toHaveText('Total (100)');
-  await myDataPage.tab('1 Month').click();
-  await expect(myDataPage.tabPanel('1 Month')).toHaveText('No Domain Found.');
-  await myDataPage.tab('12 Months').click();
-  await expect(myDataPage.tabPanel('12 Months')).toHaveText('No Domain Found.');
+  for (const [tab, total] of [
+    ['1 Month', 6],
+    ['6 Months', 18],
+    ['12 Months', 26],
+  ] as const) {
+    await myDataPage.tab(tab).click();
+    await expect(myDataPage.total(myDataPage.tabPanel(tab))).toHaveText(`Total (${total})`);
+    await expect(myDataPage.card(myDataPage.tabPanel(tab), 'Airbnb')).toHaveCount(1);
+    await expect(myDataPage.card(myDataPage.tabPanel(tab), 'Netflix')).toHaveCount(0);
+  }
 });
 
 test('a company is marked as needed and removed again; its details show what Reclaim knows', async ({
@@ -80,6 +92,14 @@ test('a company is marked as needed and removed again; its details show what Rec
   await myDataPage.search('spotify');
   const list = myDataPage.allDomains;
   await expect(list.getByRole('article')).toHaveCount(1);
+
+  // Reclaim's server answers every logo: the company's own, or its monogram when offline.
+  const logo = myDataPage.logo(list, 'Spotify');
+  await expect
+    .poll(() =>
+      logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
+    )
+    .toBeGreaterThan(0);
 
   await myDataPage.cardButton(list, 'Spotify', 'View Details').click();
   const details = myDataPage.detailsDialog('Spotify');

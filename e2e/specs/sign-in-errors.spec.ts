@@ -10,7 +10,9 @@ test('a wrong password is refused with the service message', async ({
   registeredUser,
   loginDialog,
   appHeader,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailedResponse(401, '/api/auth/sign-in/email', 'a wrong password');
   await loginDialog.goto();
   await loginDialog.signIn(registeredUser.email, `${registeredUser.password}-wrong`);
 
@@ -23,7 +25,9 @@ test('an unknown address gets the same message as a wrong password', async ({
   page,
   loginDialog,
   appHeader,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailedResponse(401, '/api/auth/sign-in/email', 'an unknown address');
   const stranger = createTestUser();
   await loginDialog.goto('/cognito_signout');
   await loginDialog.signIn(stranger.email, stranger.password);
@@ -40,7 +44,9 @@ test('a wrong confirmation code is refused and the right one still confirms', as
   signUpDialog,
   confirmSignUpPage,
   loginDialog,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailedResponse(400, '/api/auth/email-otp/verify-email', 'a wrong code');
   await signUpDialog.goto();
   await signUpDialog.signUp(newUser);
   await confirmSignUpPage.expectShown();

@@ -40,7 +40,9 @@ test('signing up with an address that already has an account shows the service m
   page,
   registeredUser,
   signUpDialog,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailedResponse(409, '/api/auth/sign-up/email', 'the address is taken');
   await signUpDialog.goto('/email');
   await signUpDialog.signUp({ ...registeredUser, name: 'Someone Else' });
 
@@ -56,7 +58,9 @@ test('an account that was never confirmed is asked for a new code at sign-in', a
   loginDialog,
   confirmSignUpPage,
   dashboardPage,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailedResponse(403, '/api/auth/sign-in/email', 'the address is unconfirmed');
   await signUpThroughApi(request, newUser);
   // Set the first code aside unused, so the wait below is for the mail the login sends.
   await outbox.waitForCode(newUser.email, 'signUp');

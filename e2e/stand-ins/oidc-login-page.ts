@@ -18,6 +18,8 @@ function renderDocument(title: string, body: string): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${escapeHtml(title)}</title>
+    <!-- No icon: the browser asks for none, so the console stays clean. -->
+    <link rel="icon" href="data:,">
   </head>
   <body>
     <main>

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config, Role } from './config';
 import type { JobQueue } from './jobs/job-queue';
+import { findBrowserOrigins } from './lib/browser-origins';
 import { createKeyedHash } from './lib/keyed-hash';
 import type { Secrets } from './lib/secrets';
 import { createProviders, type ProviderRegistry } from './mailbox-providers/registry';
@@ -28,7 +29,10 @@ import { createAppMailer, type AppMailer } from './modules/mail/app-mail.service
 import { createLocalOutbox } from './modules/mail/local-outbox';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { createReferralTokens } from './modules/referral/referral-token';
+import { referralRoutes } from './modules/referral/referral.routes';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter';
+import { registerCanonicalHost } from './plugins/canonical-host';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { createSessionReader } from './plugins/session';
@@ -73,7 +77,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const isHttps = config.publicUrl.startsWith('https://');
   const mediaOrigins = config.introVideoUrl ? [new URL(config.introVideoUrl).origin] : [];
-  await registerSecurity(app, { publicUrl: config.publicUrl, mediaOrigins, isHttps });
+  await registerSecurity(app, {
+    browserOrigins: findBrowserOrigins(config),
+    mediaOrigins,
+    isHttps,
+  });
+  if (config.isProduction) await registerCanonicalHost(app, { publicUrl: config.publicUrl });
 
   const mailer =
     deps.mailer ??
@@ -113,6 +122,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database, queue: deps.queue, roles: deps.roles });
   await app.register(identityRoutes, { auth, db: database.db, rateLimiter, origin, hashKey });
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
+  await app.register(referralRoutes, {
+    db: database.db,
+    tokens: createReferralTokens(deps.secrets.secretKey),
+    rateLimiter,
+    readSession,
+  });
   await app.register(directoryRoutes, { db: database.db, readSession, rateLimiter });
   const providers =
     deps.providers ?? createProviders({ config, mailer, outbox: createLocalOutbox(database.db) });

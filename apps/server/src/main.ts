@@ -1,7 +1,8 @@
 import { openDatabase } from '@reclaim/db';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
-import { assertMailConfigured, loadConfig, type Role } from './config';
+import { assertMailConfigured, loadConfig, type Config, type Role } from './config';
 import { createJobRegistrations } from './jobs/job-registrations';
 import { startJobQueue } from './jobs/job-queue';
 import { createProviders } from './mailbox-providers/registry';
@@ -15,6 +16,8 @@ import { AppError } from './lib/app-error';
 import { loadSecrets } from './lib/secrets';
 
 const ROLES: Role[] = ['web', 'worker'];
+/** Log levels at which Fastify's info lines are not shown anyway. */
+const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
 
 /** `--role=web`, `--role=worker`, or both (the default). */
 function parseRoles(argv: string[]): Role[] {
@@ -29,6 +32,24 @@ function parseRoles(argv: string[]): Role[] {
     );
   }
   return [...new Set(roles)] as Role[];
+}
+
+/**
+ * Listens without Fastify's "Server listening at http://127.0.0.1:3000" lines, which it logs at
+ * info for each bound address with no option to change that: the one address a person should open
+ * is PUBLIC_URL, logged once the app listens. The bound addresses are logged at debug.
+ */
+async function listenQuietly(app: FastifyInstance, config: Config) {
+  await app.ready();
+  const level = app.log.level;
+  // Fastify's logger is a child of ours: raising its level leaves the workers' logs untouched.
+  if (!QUIET_LEVELS.has(level)) app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
+  app.log.debug({ addresses: app.addresses() }, 'Listening');
 }
 
 async function main() {
@@ -59,7 +80,7 @@ async function main() {
   const app = roles.includes('web')
     ? await buildApp({ config, database, secrets, roles, queue, logger, mailer, providers })
     : undefined;
-  if (app) await app.listen({ port: config.port, host: config.host });
+  if (app) await listenQuietly(app, config);
   logger.info(
     { roles, database: database.driver },
     app ? `Reclaim is running at ${config.publicUrl}` : 'Reclaim worker is running',

@@ -71,6 +71,8 @@ export const accountExportSchema = z.object({
       createdAt: date,
     }),
   ),
+  /** Visits to the home page through the person's referral links; nothing about the visitors. */
+  referralVisits: z.array(z.object({ medium: z.string(), visitedAt: date })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

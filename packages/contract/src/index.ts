@@ -12,3 +12,4 @@ export * from './domains';
 export * from './dsr-templates';
 export * from './deletion-requests';
 export * from './account-export';
+export * from './referral';

@@ -25,3 +25,8 @@ export const SEND_DSR_BULK_PATH = '/pieeye-pfmdsr/api/dsr/_sendEmail/bulk';
 /** A reminder of an overdue request, sent in the request's own thread. */
 export const SEND_DSR_REMINDER_PATH = '/pieeye-pfmdsr/api/dsr/_sendReminder';
 export const DSR_DETAILS_PATH = '/pieeye-pfmdsr/api/dashboard/_getDsrDetails';
+
+/** `GET`: the signed-in person's referral token and visit count (refer a friend). */
+export const REFERRAL_PATH = '/api/referral';
+/** `POST`, public: the landing page records a visit from a referral link. */
+export const REFERRAL_VISITS_PATH = '/api/referral/visits';

@@ -12,14 +12,14 @@ const SELF_CACHED_ROUTES = new Set(['/api/logos/:domain']);
 /**
  * Security headers with a strict CSP (no third-party origin unless configured), `no-store` on API
  * answers so no browser or shared cache keeps them, and a CSRF guard: a state-changing request
- * from a browser must come from our own origin; this also stops login CSRF. Bearer calls carry no
- * ambient credential and need no such check.
+ * from a browser must come from one of our own origins (`findBrowserOrigins`); this also stops
+ * login CSRF. Bearer calls carry no ambient credential and need no such check.
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { publicUrl: string; mediaOrigins: string[]; isHttps: boolean },
+  options: { browserOrigins: string[]; mediaOrigins: string[]; isHttps: boolean },
 ) {
-  const origin = new URL(options.publicUrl).origin;
+  const browserOrigins = new Set(options.browserOrigins);
   const headers = securityHeaders(options);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
@@ -42,7 +42,7 @@ export async function registerSecurity(
     // Browsers name the origin of every cross-site POST; a request that names none and carries
     // no cookie comes from a non-browser client authenticating by Bearer token.
     if (source === undefined && !request.headers.cookie) return;
-    if (source !== origin) {
+    if (source === undefined || !browserOrigins.has(source)) {
       throw new AppError('forbidden', 'Cross-site request refused.', [
         { path: 'origin', message: 'Not allowed' },
       ]);

@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/pieeye-', '/healthz', '/dev/'];
 
+/** Whether a path belongs to the API, health checks or development tools rather than the web app. */
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for any
  * other GET, so the client router handles deep links. Unknown API paths stay JSON 404s.
@@ -28,7 +33,7 @@ export async function registerSpa(app: FastifyInstance, { distDir }: { distDir: 
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p));
+    const isPage = request.method === 'GET' && !isApiPath(request.url);
     if (isPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

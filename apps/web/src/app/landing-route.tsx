@@ -2,6 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginDialog } from '../features/auth/login-dialog';
 import { SignUpDialog } from '../features/auth/sign-up-dialog';
 import { LandingPage } from '../features/landing/landing-page';
+import { useReferralVisit } from '../features/referral/use-referral-visit';
 import { useSession } from '../lib/auth-client';
 import { peekReturnTo } from '../lib/return-to';
 
@@ -10,9 +11,11 @@ const SIGN_UP_PATHS = ['/createAccount', '/email'];
 
 /**
  * The landing page, with the login popup over it on /login and /cognito_signout and the sign-up
- * popup on /createAccount and /email (spec §2). Signed-in visitors go on to their dashboard.
+ * popup on /createAccount and /email (spec §2). Signed-in visitors go on to their dashboard. A
+ * visit through a refer-a-friend link is reported once.
  */
 export function LandingRoute() {
+  useReferralVisit();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { data: session } = useSession();

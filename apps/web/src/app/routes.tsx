@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, AppLayoutFallback } from './layout/app-layout';
 import { RequireSession } from './require-session';
 import { NotFoundPage } from './not-found-page';
 
@@ -37,6 +37,8 @@ const dashboard = page(
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
+    // Shown on the first load while the lazy screen arrives; without it the router warns.
+    HydrateFallback: AppLayoutFallback,
     children: [
       { index: true, lazy: landing },
       { path: 'login', lazy: landing },
@@ -102,8 +104,8 @@ export const routes: RouteObject[] = [
       {
         path: 'referAFriend',
         lazy: page(
-          () => import('../features/referral/refer-a-friend-page'),
-          (m) => m.ReferAFriendPage,
+          () => import('./refer-a-friend-route'),
+          (m) => m.ReferAFriendRoute,
         ),
       },
       {
@@ -113,6 +115,17 @@ export const routes: RouteObject[] = [
           (m) => m.FeedbackPage,
         ),
       },
+      {
+        // Public (spec §2): a signed-out visitor sees the question; Connect leads on to /dashboard,
+        // which asks them to log in.
+        path: 'connectEmail',
+        lazy: page(
+          () => import('../features/connections/connect-email-page'),
+          (m) => m.ConnectEmailPage,
+        ),
+      },
+      // Public (spec §2): the screen itself asks a signed-out visitor to log in (decision 0028).
+      ...OAUTH_CALLBACK_PATHS.map((path) => ({ path, lazy: oauthCallback })),
       {
         Component: RequireSession,
         children: [
@@ -125,17 +138,6 @@ export const routes: RouteObject[] = [
               (m) => m.AccountRoute,
             ),
           },
-          {
-            // Public in the spec's table, but it acts on the signed-in user's mailboxes: a
-            // signed-out visitor signs in first and comes back here.
-            path: 'connectEmail',
-            lazy: page(
-              () => import('../features/connections/connect-email-page'),
-              (m) => m.ConnectEmailPage,
-            ),
-          },
-          // Public in the spec's table, but they finish a connection of the signed-in user.
-          ...OAUTH_CALLBACK_PATHS.map((path) => ({ path, lazy: oauthCallback })),
           {
             path: 'my-data',
             lazy: page(

@@ -1,4 +1,5 @@
 import type { MessageMetadata } from '../provider';
+import { drawDemoHistory } from './demo-lifetimes';
 import { seededRandom } from './seeded-random';
 
 export interface DemoSite {
@@ -6,8 +7,6 @@ export interface DemoSite {
   domain: string;
 }
 
-const FIRST_DATE = Date.UTC(2005, 0, 1);
-const LAST_DATE = Date.UTC(2021, 11, 31, 23, 59, 59);
 const MAX_MESSAGES_PER_SITE = 10;
 
 const SENDERS = ['no-reply', 'news', 'account', 'info', 'hello', 'orders'] as const;
@@ -23,26 +22,36 @@ const SUBJECTS = [
 ];
 
 /**
- * The demo mailbox of one person: for each of the popular sites, 1 to 10 sample e-mails dated
- * between 2005 and 2021 (spec §1, §9). The same address always gets the same mailbox.
+ * The demo mailbox of one person read at `now`: for each of the popular sites, 1 to 10 sample
+ * e-mails over the 17 years up to today (spec §1, §9, decision 12) — some companies joined this
+ * month, most went quiet years ago. The same address gets the same mailbox all day; a day later
+ * every date has moved on by a day.
  */
-export function buildDemoMailbox(address: string, sites: readonly DemoSite[]): MessageMetadata[] {
+export function buildDemoMailbox(
+  address: string,
+  sites: readonly DemoSite[],
+  now: Date,
+): MessageMetadata[] {
   const messages: MessageMetadata[] = [];
   for (const site of sites) {
     // One stream per site, so the mailbox is the same however it is split into pages.
     const random = seededRandom(`demo:${address.toLowerCase()}:${site.domain}`);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-    const count = 1 + Math.floor(random() * MAX_MESSAGES_PER_SITE);
-    for (let i = 0; i < count; i++) {
+    const history = drawDemoHistory(random, now, MAX_MESSAGES_PER_SITE);
+    const [first, last] = [history.first.getTime(), history.last.getTime()];
+    for (let i = 0; i < history.count; i++) {
       const sender = pick(SENDERS);
       const host = random() < 0.5 ? site.domain : `mail.${site.domain}`;
+      // The first e-mail welcomes the person; the second is the last; the rest fall between.
+      const subject = i === 0 ? SUBJECTS[0]! : pick(SUBJECTS);
+      const time = i === 0 ? first : i === 1 ? last : first + random() * (last - first);
       messages.push({
         id: `${site.domain}-${i}`,
         fromAddress: `${sender}@${host}`,
         fromName: site.name,
-        subject: pick(SUBJECTS)(site.name),
+        subject: subject(site.name),
         snippet: '',
-        date: new Date(FIRST_DATE + Math.floor(random() * (LAST_DATE - FIRST_DATE))),
+        date: new Date(Math.floor(time)),
         hasListUnsubscribe: sender === 'news',
         categories: sender === 'news' ? ['promotions'] : ['updates'],
       });

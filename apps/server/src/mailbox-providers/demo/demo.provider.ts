@@ -36,6 +36,8 @@ export interface DemoProviderOptions {
    * it the demo provider offers no `findSent`.
    */
   findDelivered?: (messageId: string) => Promise<boolean>;
+  /** The clock the sample mail is dated by (its span ends today); the system clock by default. */
+  now?: () => Date;
 }
 
 // The outbox has no threads: the Message-ID is what replies would name.
@@ -50,6 +52,7 @@ const sentMessageOf = (messageId: string): SentMessage => ({
  */
 export function createDemoProvider(options: DemoProviderOptions): MailboxProvider {
   const { sites, findDelivered } = options;
+  const now = options.now ?? (() => new Date());
   return {
     id: 'demo',
     async scan(access, cursor) {
@@ -60,7 +63,7 @@ export function createDemoProvider(options: DemoProviderOptions): MailboxProvide
       const end = offset + pageSites.length;
       const isLast = end >= sites.length;
       return {
-        messages: buildDemoMailbox(access.address, pageSites),
+        messages: buildDemoMailbox(access.address, pageSites, now()),
         cursor: isLast ? null : { offset: end },
         ...(isLast ? { syncCursor: { complete: true } } : {}),
         progress: sites.length === 0 ? 100 : Math.round((end / sites.length) * 100),

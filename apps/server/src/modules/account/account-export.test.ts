@@ -1,4 +1,9 @@
-import { accountExportSchema, EXPORT_ACCOUNT_PATH } from '@reclaim/contract';
+import {
+  accountExportSchema,
+  EXPORT_ACCOUNT_PATH,
+  REFERRAL_PATH,
+  REFERRAL_VISITS_PATH,
+} from '@reclaim/contract';
 import { deletionRequests, domainRecords, mailboxConnections } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +27,7 @@ const EXPORTED = {
   'public.domain_records': 'companies',
   'public.deletion_requests': 'deletionRequests',
   'public.feedback': 'feedback',
+  'public.referral_visits': 'referralVisits',
 } as const;
 
 /** Tables that name the person but hold keys or passing state, not their data. */
@@ -110,6 +116,11 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
       message: 'signed out note',
       email: user.email.toUpperCase(),
     });
+    const referral = await t.app.inject({ url: REFERRAL_PATH, headers: { cookie: user.cookie } });
+    await postJson(t.app, REFERRAL_VISITS_PATH, {
+      token: referral.json().token,
+      medium: 'facebook',
+    });
 
     const response = await download(user);
 
@@ -146,6 +157,9 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
       'signed in note',
       'signed out note',
     ]);
+    expect(everything.referralVisits).toEqual([
+      { medium: 'facebook', visitedAt: expect.any(String) },
+    ]);
 
     // Every table that names the person is in the file, or left out for a stated reason.
     const naming = await rowsNaming(t.database.db, [user.email, user.userId, connectionId]);
@@ -168,11 +182,17 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
     const ada = await signedInUser();
     const ben = await signedInUser();
     await mailboxWithRequest(ben.userId, `ben-${sequence}@gmail.example`);
+    const bensLink = await t.app.inject({ url: REFERRAL_PATH, headers: { cookie: ben.cookie } });
+    await postJson(t.app, REFERRAL_VISITS_PATH, {
+      token: bensLink.json().token,
+      medium: 'website',
+    });
 
     const mine = accountExportSchema.parse((await download(ada)).json().data.responseObject);
     expect(mine.mailboxes).toEqual([]);
     expect(mine.companies).toEqual([]);
     expect(mine.deletionRequests).toEqual([]);
+    expect(mine.referralVisits).toEqual([]);
 
     const asBen = await download(ada, ben.email);
     expect(asBen.statusCode).toBe(403);

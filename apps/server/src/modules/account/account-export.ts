@@ -5,6 +5,7 @@ import {
   domainRecords,
   feedback,
   mailboxConnections,
+  referralVisits,
   users,
   type Database,
 } from '@reclaim/db';
@@ -16,7 +17,8 @@ const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 /**
  * Everything Reclaim holds about the person (issue "download my data"): the account, the
  * mailboxes without their secrets, what was found in each, every request as sent, and the
- * feedback they gave, signed in or with their address. Null for an unknown user.
+ * feedback they gave, signed in or with their address, and the visits through their referral
+ * links. Null for an unknown user.
  */
 export async function exportAccount(
   db: Database,
@@ -25,7 +27,7 @@ export async function exportAccount(
 ): Promise<AccountExport | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [signIns, mailboxes, companies, requests, notes] = await Promise.all([
+  const [signIns, mailboxes, companies, requests, notes, visits] = await Promise.all([
     db
       .select({ providerId: accounts.providerId })
       .from(accounts)
@@ -58,6 +60,11 @@ export async function exportAccount(
         ),
       )
       .orderBy(asc(feedback.createdAt)),
+    db
+      .select({ medium: referralVisits.medium, createdAt: referralVisits.createdAt })
+      .from(referralVisits)
+      .where(eq(referralVisits.referrerId, userId))
+      .orderBy(asc(referralVisits.createdAt)),
   ]);
   return {
     exportedAt: iso(now),
@@ -109,6 +116,10 @@ export async function exportAccount(
       rating: note.rating,
       email: note.email,
       createdAt: iso(note.createdAt),
+    })),
+    referralVisits: visits.map((visit) => ({
+      medium: visit.medium,
+      visitedAt: iso(visit.createdAt),
     })),
   };
 }

@@ -1,4 +1,9 @@
-import { ACCOUNT_DELETED_MESSAGE, DELETE_ACCOUNT_PATH } from '@reclaim/contract';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  DELETE_ACCOUNT_PATH,
+  REFERRAL_PATH,
+  REFERRAL_VISITS_PATH,
+} from '@reclaim/contract';
 import {
   accounts,
   feedback,
@@ -100,9 +105,19 @@ describe.each(testDatabases())('account deletion on $name', (testDatabase) => {
     await postJson(t.app, '/api/auth/sign-in/email', { email, password: 'Wrong!Pass123' });
     await postJson(t.app, '/api/auth/email-otp/request-password-reset', { email });
     await db.insert(outboxMessages).values({ recipient: email, subject: 'Code', text: '123456' });
+    const referral = await t.app.inject({ url: REFERRAL_PATH, headers: { cookie } });
+    await postJson(t.app, REFERRAL_VISITS_PATH, {
+      token: referral.json().token,
+      medium: 'website',
+    });
     const needles = [email, userId, mailbox];
     expect(await rowsNaming(db, needles)).toEqual(
-      expect.arrayContaining(['public.users', 'public.feedback', 'public.verifications']),
+      expect.arrayContaining([
+        'public.users',
+        'public.feedback',
+        'public.verifications',
+        'public.referral_visits',
+      ]),
     );
 
     const response = await postJson(

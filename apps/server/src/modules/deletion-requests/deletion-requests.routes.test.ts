@@ -215,7 +215,7 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
           emailId: DEMO,
           parsedEmailDataId: null,
         });
-        return relisted.json().data.responseListObject;
+        return relisted.json().data.responseListObject as unknown;
       })
       .toEqual([expect.objectContaining({ domainName: 'spotify.com', companyReply })]);
     const redetailed = await call(DSR_DETAILS_PATH, person, {

@@ -66,12 +66,20 @@ describe.each(testDatabases())('GET /api/logos/:domain on $name', (testDatabase)
     expect(fetchLogo).toHaveBeenCalledWith('shop.co.uk');
   });
 
-  it('answers 404 for a site without a logo, and remembers that instead of asking again', async () => {
+  /** Checks `response` is the monogram of `domain`: an SVG of its letter, cached for an hour. */
+  function expectMonogram(response: Awaited<ReturnType<typeof getLogo>>, letter: string) {
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(response.body).toContain(`>${letter}</text></svg>`);
+  }
+
+  it('answers a monogram for a site without a logo, and remembers that instead of asking again', async () => {
     fetchLogo.mockResolvedValue(null);
-    expect((await getLogo('nologo.com')).statusCode).toBe(404);
+    expectMonogram(await getLogo('nologo.com'), 'N');
     const again = await getLogo('nologo.com');
-    expect(again.statusCode).toBe(404);
-    expect(again.headers['cache-control']).toBe('public, max-age=3600');
+    expectMonogram(again, 'N');
     expect(fetchLogo).toHaveBeenCalledTimes(1);
     const [row] = await database.db
       .select()
@@ -81,10 +89,10 @@ describe.each(testDatabases())('GET /api/logos/:domain on $name', (testDatabase)
     expect(row!.retryAfter!.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
   });
 
-  it('remembers an unreachable site for an hour', async () => {
+  it('answers a monogram while the site is unreachable, and remembers that for an hour', async () => {
     fetchLogo.mockRejectedValue(new Error('getaddrinfo ENOTFOUND offline.com'));
-    expect((await getLogo('offline.com')).statusCode).toBe(404);
-    expect((await getLogo('offline.com')).statusCode).toBe(404);
+    expectMonogram(await getLogo('offline.com'), 'O');
+    expectMonogram(await getLogo('offline.com'), 'O');
     expect(fetchLogo).toHaveBeenCalledTimes(1);
     const [row] = await database.db
       .select()
@@ -94,14 +102,32 @@ describe.each(testDatabases())('GET /api/logos/:domain on $name', (testDatabase)
     expect(row!.retryAfter!.getTime() - row!.fetchedAt.getTime()).toBe(60 * 60 * 1000);
   });
 
+  it('answers the same monogram every time, in a colour of its own for each domain', async () => {
+    fetchLogo.mockRejectedValue(new Error('offline'));
+    const first = await getLogo('colour-one.com');
+    expect((await getLogo('colour-one.com')).body).toBe(first.body);
+    const fill = (body: string) => /<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(body)?.[1];
+    expect(fill(first.body)).toMatch(/^#[0-9a-f]{6}$/);
+    expect(fill((await getLogo('colour-two.com')).body)).not.toBe(fill(first.body));
+  });
+
+  it('spells an international domain as people read it in its monogram', async () => {
+    fetchLogo.mockResolvedValue(null);
+    expectMonogram(await getLogo('xn--bcher-kva.de'), 'B');
+    expectMonogram(await getLogo('xn--mnchen-3ya.de'), 'M');
+    expectMonogram(await getLogo('xn--ber-goa.com'), 'Ü');
+  });
+
   it.each([
     ['HTML served as an image', Buffer.from('<html>not found</html>')],
     ['SVG, which can carry script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
     ['an image over 100 KB', Buffer.concat([PNG, Buffer.alloc(100 * 1024)])],
-  ])('refuses %s', async (_, bytes) => {
+  ])('refuses %s and answers the monogram instead', async (_, bytes) => {
     fetchLogo.mockResolvedValue({ contentType: 'image/png', bytes });
     const domain = `refused-${bytes.length}.com`;
-    expect((await getLogo(domain)).statusCode).toBe(404);
+    const response = await getLogo(domain);
+    expectMonogram(response, 'R');
+    expect(response.body).not.toContain('not found');
   });
 
   it.each(['www.example.com', 'localhost', '127.0.0.1', 'example.notatld', 'co.uk', 'a..com'])(

@@ -2,17 +2,20 @@ import type { Database } from '@reclaim/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { requireSession, type SessionReader } from '../../plugins/session';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { fetchLogoFromWeb, type LogoFetcher } from './logo-fetcher';
+import { monogramSvg } from './logo-monogram';
 import { createLogoService } from './logo.service';
 import { isRegistrableDomain } from './registrable-domain';
 
 /** Logos are the same for everyone, so shared caches may keep them for a day. */
 const LOGO_CACHE_CONTROL = 'public, max-age=86400';
-/** A missing logo is asked for again at most hourly by the same browser. */
-const MISSING_LOGO_CACHE_CONTROL = 'public, max-age=3600';
+/**
+ * A monogram stands in for a missing logo: cached like a logo, but asked for again hourly, so the
+ * real logo shows once the server can fetch it (it retries an unreachable site after an hour).
+ */
+const MONOGRAM_CACHE_CONTROL = 'public, max-age=3600';
 /** Fetches from the web per user; cached logos and cached failures do not count. */
 const LOGO_FETCH_LIMIT = { name: 'logo-fetch:user', max: 600, windowSeconds: 60 * 60 };
 
@@ -26,8 +29,9 @@ const logoParamsSchema = z.object({
 
 /**
  * `GET /api/logos/:domain`: a company's logo, fetched by the server once and then served from the
- * database, so the browser never contacts a third party. 404 when there is none (the web app then
- * shows the first letter). Signed-in users only: each new domain makes the server go on the web.
+ * database, so the browser never contacts a third party. When there is none (or the server is
+ * offline), a monogram: an SVG of the first letter, so the page gets an image and the browser
+ * console no error. Signed-in users only: each new domain makes the server go on the web.
  */
 export async function directoryRoutes(
   app: FastifyInstance,
@@ -49,8 +53,10 @@ export async function directoryRoutes(
           void (await deps.rateLimiter.consume(LOGO_FETCH_LIMIT, session.user.id)),
       });
       if (!logo) {
-        reply.header('cache-control', MISSING_LOGO_CACHE_CONTROL);
-        throw new AppError('not_found', 'This company has no logo.');
+        return reply
+          .header('cache-control', MONOGRAM_CACHE_CONTROL)
+          .type('image/svg+xml; charset=utf-8')
+          .send(monogramSvg(request.params.domain));
       }
       return reply
         .header('cache-control', LOGO_CACHE_CONTROL)

@@ -12,6 +12,7 @@ import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
 import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config, OAuthClientConfig } from '../../config';
+import { findBrowserOrigins } from '../../lib/browser-origins';
 import type { AppMailer } from '../mail/app-mail.service';
 import { composeCodeMail } from './code-mail';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -45,7 +46,7 @@ export function createAuth({ config, db, authSecret, mailer, logger }: AuthDepen
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: findBrowserOrigins(config),
     // A declined or failed social sign-in comes back to the login popup, which shows the error.
     onAPIError: { errorURL: `${config.publicUrl}/login` },
     database: drizzleAdapter(db, {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_ERROR_MS } from '@reclaim/contract/constants';
@@ -9,6 +9,37 @@ import 'react-toastify/ReactToastify.css';
 
 export function AppLayout() {
   return (
+    <LayoutFrame
+      outside={
+        <>
+          <SessionExpiredDialog />
+          <ToastContainer position="top-right" autoClose={TOAST_ERROR_MS} newestOnTop />
+          <ScrollRestoration />
+        </>
+      }
+    >
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </LayoutFrame>
+  );
+}
+
+/**
+ * What the first load shows while the first screen's code arrives (every page is a lazy route):
+ * the same header and a spinner, so the page does not flash blank or shift once it is ready.
+ */
+export function AppLayoutFallback() {
+  return (
+    <LayoutFrame>
+      <Spinner />
+    </LayoutFrame>
+  );
+}
+
+/** The skip link, the header and the main landmark; `outside` goes after the main content. */
+function LayoutFrame({ children, outside }: { children: ReactNode; outside?: ReactNode }) {
+  return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
@@ -18,13 +49,9 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
-      <SessionExpiredDialog />
-      <ToastContainer position="top-right" autoClose={TOAST_ERROR_MS} newestOnTop />
-      <ScrollRestoration />
+      {outside}
     </div>
   );
 }

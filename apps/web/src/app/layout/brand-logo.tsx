@@ -5,7 +5,7 @@ export function BrandLogo({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <Link
       to={isSignedIn ? '/dashboard' : '/'}
-      className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-brand-800"
+      className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-brand-800 sm:text-xl"
       aria-label={isSignedIn ? 'Reclaim, go to dashboard' : 'Reclaim, go to home page'}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">

@@ -1,29 +1,20 @@
-import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClassName } from '../../components/ui/button';
 
 /**
- * The goodbye screen shown once the account is gone. Both ways out load a fresh page, because the
- * session this page started with no longer exists.
+ * The goodbye screen shown once the account is gone, as a page of its own (its heading is the
+ * page's one h1). Both ways out load a fresh page, because the session this page started with no
+ * longer exists.
  */
 export function AccountDeleted({ message }: { message: string }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   return (
     <section
       aria-labelledby="account-deleted-heading"
       className="mx-auto max-w-xl rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10"
     >
-      <h2
-        id="account-deleted-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-ink"
-      >
+      <h1 id="account-deleted-heading" className="text-2xl font-bold text-ink sm:text-3xl">
         Your account has been deleted
-      </h2>
+      </h1>
       <div className="mt-4">
         <Alert tone="success">{message}</Alert>
       </div>

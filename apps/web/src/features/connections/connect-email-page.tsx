@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../components/ui/page';
+import { useSession } from '../../lib/auth-client';
 import { connectQuestion, hasAddressShape, inferEmailProvider } from './email-provider';
 
 /** Where Connect on /connectEmail records the chosen provider (spec §3). */
@@ -8,12 +9,14 @@ export const SELECTED_PROVIDER_KEY = 'selected_provider';
 
 /**
  * /connectEmail (spec §2): asks to confirm connecting the mail service of the `email` query value.
- * Connect records the choice and goes to /dashboard; Cancel goes back.
+ * Connect records the choice and goes to /dashboard; Cancel goes back. Public: a signed-out
+ * visitor is asked to log in by /dashboard, once Connect needs it.
  */
 export function ConnectEmailPage() {
   useDocumentTitle('Connect Email');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { data: session } = useSession();
   const emailAddress = searchParams.get('email') ?? '';
   const choice = inferEmailProvider(emailAddress);
 
@@ -24,7 +27,7 @@ export function ConnectEmailPage() {
 
   function cancel() {
     // Opened in a fresh tab there is nothing to go back to.
-    void (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'));
+    void (window.history.length > 1 ? navigate(-1) : navigate(session ? '/dashboard' : '/'));
   }
 
   return (

@@ -7,15 +7,17 @@ import {
 } from '@reclaim/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { useDocumentTitle } from '../../components/ui/page';
 import { useSession } from '../../lib/auth-client';
 import { usePublicConfig } from '../../lib/use-public-config';
-import { CallbackScreen, WaitMessage } from './callback-screen';
-import { finishOAuthConnection, isSessionEnded } from './connections-api';
+import { forgetReturnTo, rememberReturnTo } from '../../lib/return-to';
+import { readCallbackStep } from './callback-outcome';
+import { CallbackFailure, CallbackLogIn, CallbackScreen, WaitMessage } from './callback-screen';
+import { finishOAuthConnection } from './connections-api';
 import { SendPermissionCallback } from './send-permission-callback';
 import { isSendPermissionPending } from './send-permission-signals';
-import { connectFailureMessage, useAfterConnect } from './use-connect-mailbox';
+import { useAfterConnect } from './use-connect-mailbox';
+import { useCallbackDeadline } from './use-callback-deadline';
 
 /**
  * Spec routes that show this screen without being a mailbox provider's return (spec §2), with the
@@ -113,7 +115,10 @@ interface ConnectCallbackProps {
   configError: Error | null;
 }
 
-/** The callback of Connect: the connection is finished here, then the intro or the dashboard. */
+/**
+ * The callback of Connect: the connection is finished here, then the intro or the dashboard.
+ * Whatever happens, the screen ends within the deadline (decision 0028).
+ */
 function ConnectCallback({
   providerName,
   providerId,
@@ -121,43 +126,63 @@ function ConnectCallback({
   configError,
 }: ConnectCallbackProps) {
   const [searchParams] = useSearchParams();
-  const { data: session, isPending } = useSession();
+  const { pathname, search } = useLocation();
+  const { data: session, isPending, error: sessionError } = useSession();
   const afterConnect = useAfterConnect();
-  const [failure, setFailure] = useState<string | null>(null);
+  const hasTimedOut = useCallbackDeadline();
+  const [finishFailure, setFinishFailure] = useState<{ reason: unknown } | null>(null);
   const hasStarted = useRef(false);
-
-  const error = searchParams.get('error');
-  const code = searchParams.get('code');
-  const state = searchParams.get('state');
+  const hasEnded = useRef(false);
   const userName = session?.user.email ?? '';
-  // Without the offered providers the code cannot be sent anywhere: say so rather than wait.
-  const shownFailure = failure ?? (configError ? connectFailureMessage(configError) : null);
+  const isSignedIn = Boolean(session);
+
+  const step = readCallbackStep({
+    params: {
+      error: searchParams.get('error'),
+      errorDescription: searchParams.get('error_description'),
+      code: searchParams.get('code'),
+      state: searchParams.get('state'),
+    },
+    providerId,
+    isLoading: isConfigPending || isPending,
+    loadFailure: configError ?? sessionError,
+    isSignedIn,
+    finishFailure,
+    hasTimedOut,
+  });
+
+  useEffect(() => {
+    // Public route: the return address of a log-in from here must not outlive it.
+    if (isSignedIn) forgetReturnTo();
+  }, [isSignedIn]);
+
+  useEffect(() => {
+    if (step.kind === 'log-in') rememberReturnTo(`${pathname}${search}`);
+    // Once the screen has ended, a late answer must not change it.
+    if (step.kind === 'failed') hasEnded.current = true;
+  }, [pathname, search, step.kind]);
 
   useEffect(() => {
     // A code and its state can be used once only: never send them twice.
-    if (hasStarted.current || error || isPending || !userName) return;
-    if (!code || !state || !providerId) return;
+    if (step.kind !== 'finish' || hasStarted.current) return;
     hasStarted.current = true;
-    finishOAuthConnection(userName, { provider: providerId, oauthCode: code, state })
-      .then(afterConnect)
-      .catch((reason: unknown) => {
-        if (!isSessionEnded(reason)) setFailure(connectFailureMessage(reason));
-      });
-  }, [afterConnect, code, error, isPending, providerId, state, userName]);
+    const consent = { provider: step.providerId, oauthCode: step.code, state: step.state };
+    finishOAuthConnection(userName, consent).then(
+      (emailId) => {
+        if (!hasEnded.current) afterConnect(emailId);
+      },
+      (reason: unknown) => {
+        if (!hasEnded.current) setFinishFailure({ reason });
+      },
+    );
+  }, [afterConnect, step, userName]);
 
   return (
     <CallbackScreen>
-      {isConfigPending ? (
-        <WaitMessage />
-      ) : error ? (
-        <Alert tone="error">
-          <p>There was an error connecting to your {providerName} account.</p>
-          {searchParams.get('error_description') && (
-            <p className="mt-2">{searchParams.get('error_description')}</p>
-          )}
-        </Alert>
-      ) : shownFailure ? (
-        <Alert tone="error">{shownFailure}</Alert>
+      {step.kind === 'failed' ? (
+        <CallbackFailure providerName={providerName} reason={step.reason} isSignedIn={isSignedIn} />
+      ) : step.kind === 'log-in' ? (
+        <CallbackLogIn providerName={providerName} />
       ) : (
         <WaitMessage />
       )}

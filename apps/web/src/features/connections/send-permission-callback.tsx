@@ -3,9 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { useSession } from '../../lib/auth-client';
+import { TIMED_OUT_TEXT } from './callback-outcome';
 import { CallbackScreen, WaitMessage } from './callback-screen';
 import { finishSendPermission, readReasonCode } from './connections-api';
 import { clearSendPermissionMarker, reportSendPermissionFailure } from './send-permission-signals';
+import { useCallbackDeadline } from './use-callback-deadline';
 
 /** Shown only where the window cannot close itself (a callback opened outside the popup). */
 export const SENDING_ALLOWED_TEXT = 'Sending is allowed. You can close this window.';
@@ -35,6 +37,8 @@ export function SendPermissionCallback({
   const { data: session, isPending } = useSession();
   const [result, setResult] = useState<Result | null>(null);
   const hasStarted = useRef(false);
+  const hasEnded = useRef(false);
+  const hasTimedOut = useCallbackDeadline();
   const error = searchParams.get('error');
   const code = searchParams.get('code');
   const state = searchParams.get('state');
@@ -43,19 +47,24 @@ export function SendPermissionCallback({
   useEffect(() => {
     // The asking page reads this as the popup being back: from now on it waits for the outcome.
     clearSendPermissionMarker();
-    // A code and its state can be used once only: never send them twice.
-    if (hasStarted.current) return;
     const fail = (message: string) => {
+      hasEnded.current = true;
       reportSendPermissionFailure();
       setResult({ isGranted: false, message });
       window.close();
     };
+    // A code and its state can be used once only: never send them twice.
+    if (hasStarted.current) {
+      // No answer in time: report it rather than leave the asking page waiting (decision 0028).
+      if (hasTimedOut && !hasEnded.current) fail(TIMED_OUT_TEXT);
+      return;
+    }
     if (error) {
       hasStarted.current = true;
       fail(`${error}, Please try again.`);
       return;
     }
-    if (isPending || isConfigPending) return;
+    if ((isPending || isConfigPending) && !hasTimedOut) return;
     hasStarted.current = true;
     if (!code || !state || !providerId || !userName) {
       fail(sendPermissionFailureMessage(null));
@@ -63,12 +72,16 @@ export function SendPermissionCallback({
     }
     finishSendPermission(userName, { provider: providerId, oauthCode: code, state }).then(
       () => {
+        if (hasEnded.current) return;
+        hasEnded.current = true;
         setResult({ isGranted: true });
         window.close();
       },
-      (reason: unknown) => fail(sendPermissionFailureMessage(reason)),
+      (reason: unknown) => {
+        if (!hasEnded.current) fail(sendPermissionFailureMessage(reason));
+      },
     );
-  }, [code, error, isConfigPending, isPending, providerId, state, userName]);
+  }, [code, error, hasTimedOut, isConfigPending, isPending, providerId, state, userName]);
 
   return (
     <CallbackScreen>

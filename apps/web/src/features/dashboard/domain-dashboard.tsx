@@ -1,7 +1,7 @@
 import type { DomainRecord, DomainTile } from '@reclaim/contract';
 import { useCallback, useId, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
 import { useDomainSearch } from '../domains/domain-search';
+import { ListLoadError } from '../domains/list-load-error';
 import { useBulkMarkNeeded, useDomainStatusChange } from '../domains/use-domain-status';
 import { CountCards } from './count-cards';
 import { DomainTable } from './domain-table';
@@ -99,9 +99,7 @@ export function DomainDashboard({ emailId, isScanRunning, ...actions }: DomainDa
             : undefined
         }
       />
-      {table.isError && (
-        <Alert tone="error">The companies could not be loaded. Please refresh the page.</Alert>
-      )}
+      {table.isError && <ListLoadError error={table.error} />}
       <DomainTable
         id={tableId}
         records={records}
@@ -116,6 +114,7 @@ export function DomainDashboard({ emailId, isScanRunning, ...actions }: DomainDa
           statusChange.mutate({ change: 'complete', domainName: record.domainName })
         }
         isLoading={table.isPending}
+        isFailed={table.isError}
         hasMore={hasNextPage}
         onLoadMore={loadMore}
       />

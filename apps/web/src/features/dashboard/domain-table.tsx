@@ -25,6 +25,8 @@ interface DomainTableProps {
   onOpen: (record: DomainRecord) => void;
   onComplete: (record: DomainRecord) => void;
   isLoading: boolean;
+  /** The records could not be loaded: the reason shows above, so the table claims nothing. */
+  isFailed: boolean;
   hasMore: boolean;
   onLoadMore: () => void;
 }
@@ -114,7 +116,7 @@ export function DomainTable(props: DomainTableProps) {
           {records.length === 0 && (
             <tr>
               <td colSpan={columnCount} className="py-16 text-center text-slate-700">
-                {props.isLoading ? 'Loading companies…' : NO_DOMAIN_TEXT}
+                {emptyText(props)}
               </td>
             </tr>
           )}
@@ -144,6 +146,12 @@ export function DomainTable(props: DomainTableProps) {
       </table>
     </div>
   );
+}
+
+/** What the table says while it has no row. */
+function emptyText({ isLoading, isFailed }: Pick<DomainTableProps, 'isLoading' | 'isFailed'>) {
+  if (isLoading) return 'Loading companies…';
+  return isFailed ? null : NO_DOMAIN_TEXT;
 }
 
 function HeaderCell({ children }: { children: React.ReactNode }) {

@@ -7,7 +7,10 @@ interface CompanyLogoProps {
   size?: 'sm' | 'lg';
 }
 
-/** A company's logo, or the first letter of its name in capitals when there is none (spec §2). */
+/**
+ * A company's logo (spec §2). The server answers a monogram for a company without one, so the
+ * first letter of the name in capitals shows only when the image cannot be loaded at all.
+ */
 export function CompanyLogo({ src, name, size = 'sm' }: CompanyLogoProps) {
   const [hasFailed, setHasFailed] = useState(false);
   const box = size === 'sm' ? 'h-8 w-8 text-sm' : 'h-14 w-14 text-2xl';

@@ -16,8 +16,11 @@ const FIELD_NAMES = ['email', 'rating', 'message'] as const;
 const RATE_LIMITED_TEXT = 'Too many submissions, please try again later.';
 const FAILED_TEXT = 'Your feedback could not be sent. Please try again.';
 
-/** The feedback form shared by /feedback and /userFeedback, with a thank-you state once sent. */
-export function FeedbackForm() {
+/**
+ * The feedback form shared by /feedback, /userFeedback and the refer page, with a thank-you state
+ * once sent, or `onSent` instead where the page moves on (the refer page goes to /thankyou).
+ */
+export function FeedbackForm({ onSent }: { onSent?: () => void } = {}) {
   const [isSent, setIsSent] = useState(false);
   const form = useForm<FeedbackInput, unknown, Feedback>({
     resolver: zodResolver(feedbackSchema),
@@ -47,7 +50,8 @@ export function FeedbackForm() {
     const result = await submitFeedback(feedback);
     if (result.status === 'sent') {
       reset();
-      setIsSent(true);
+      if (onSent) onSent();
+      else setIsSent(true);
     } else {
       showRejection(result);
     }

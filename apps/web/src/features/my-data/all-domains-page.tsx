@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { SelectedDomains } from './domain-sections';
@@ -13,6 +12,7 @@ import { NoDataPrompt } from './no-data-prompt';
 import { withoutSelected } from './selection';
 import { useCardActions } from './use-card-actions';
 import { hasRequestsUnderWay, useMailboxCounts, useMyDataList } from './use-my-data-lists';
+import { ListLoadError } from '../domains/list-load-error';
 import { useRefreshWhenScanEnds } from '../domains/use-refresh-when-scan-ends';
 
 interface AllDomainsPageProps {
@@ -50,9 +50,7 @@ function AllDomainsLists({ emailId, isScanRunning }: { emailId: string; isScanRu
   );
 
   if (counts.isPending || all.isPending) return <Spinner label="Loading your companies" />;
-  if (all.isError) {
-    return <Alert tone="error">The companies could not be loaded. Please refresh the page.</Alert>;
-  }
+  if (all.isError) return <ListLoadError error={all.error} />;
   if (all.records.length === 0 && !isScanRunning) return <NoDataPrompt />;
   const showMore = () => {
     const next = loadMore(shown, records.length, all.hasMore);

@@ -1,6 +1,5 @@
 import type { DomainCounts, DomainRecord } from '@reclaim/contract';
 import { useState, type ReactNode } from 'react';
-import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useDomainSearch } from '../domains/domain-search';
 import { AgeTabs } from './age-tabs';
@@ -15,6 +14,7 @@ import { RecommendedDomains, SelectedDomains } from './domain-sections';
 import { withoutSelected, type Selection } from './selection';
 import { useCardActions } from './use-card-actions';
 import { hasRequestsUnderWay, useMailboxCounts, useMyDataList } from './use-my-data-lists';
+import { ListLoadError } from '../domains/list-load-error';
 import { useRefreshWhenScanEnds } from '../domains/use-refresh-when-scan-ends';
 
 interface MyDataPageProps {
@@ -148,9 +148,7 @@ function AgeTabPanel({ tab, label, selection, renderCard, totalOf, ...query }: A
       </p>
     );
   }
-  if (list.isError) {
-    return <Alert tone="error">The companies could not be loaded. Please refresh the page.</Alert>;
-  }
+  if (list.isError) return <ListLoadError error={list.error} />;
   if (records.length === 0 && !list.hasMore) {
     return <NoDomainFound />;
   }

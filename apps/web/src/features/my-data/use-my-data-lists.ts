@@ -74,6 +74,7 @@ export function useMyDataList({ emailId, list, search, isChanging }: ListQuery) 
     hasMore: query.hasNextPage,
     isPending: query.isPending,
     isError: query.isError,
+    error: query.error,
     isFetchingMore: query.isFetchingNextPage,
     fetchMore,
   };

@@ -11,7 +11,15 @@ import { CopyIcon } from './referral-icons';
  * Spec §2 'Copy Url': copies the link and confirms with a toast. When the clipboard is missing
  * or refused, the link is shown in a dialog instead, ready to be selected and copied by hand.
  */
-export function CopyLinkButton({ link, className = '' }: { link: string; className?: string }) {
+export function CopyLinkButton({
+  link,
+  className = '',
+  isDisabled = false,
+}: {
+  link: string;
+  className?: string;
+  isDisabled?: boolean;
+}) {
   const [isDialogOpen, setIsDialogOpen] = useState(false);
 
   async function copyLink() {
@@ -24,7 +32,13 @@ export function CopyLinkButton({ link, className = '' }: { link: string; classNa
 
   return (
     <>
-      <Button variant="secondary" size="lg" className={className} onClick={() => void copyLink()}>
+      <Button
+        variant="secondary"
+        size="lg"
+        className={className}
+        disabled={isDisabled}
+        onClick={() => void copyLink()}
+      >
         <CopyIcon />
         Copy Url
       </Button>

@@ -36,24 +36,3 @@ export function CopyIcon() {
     </StrokeIcon>
   );
 }
-
-/** A large speech bubble with stars, decorating the feedback invitation. */
-export function FeedbackIllustration() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 160 120" className="h-28 w-auto">
-      <circle cx="80" cy="60" r="56" fill="#d0eee6" />
-      <path
-        d="M40 34h80a8 8 0 0 1 8 8v36a8 8 0 0 1-8 8H70l-16 14V86H40a8 8 0 0 1-8-8V42a8 8 0 0 1 8-8z"
-        fill="#0f5d4e"
-      />
-      {[56, 80, 104].map((x) => (
-        <path
-          key={x}
-          transform={`translate(${x - 8} 52)`}
-          d="M8 0l2.4 5 5.6.7-4.1 3.8 1 5.5L8 12.3 3.1 15l1-5.5L0 5.7 5.6 5z"
-          fill="#f2a541"
-        />
-      ))}
-    </svg>
-  );
-}

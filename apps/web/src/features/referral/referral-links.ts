@@ -1,5 +1,11 @@
-/** Where a shared link was posted; it becomes the link's utm_medium (spec §3). */
-export type ReferralMedium = 'website' | 'facebook' | 'twitter';
+import {
+  REFERRAL_CAMPAIGN,
+  REFERRAL_QUERY,
+  REFERRAL_SOURCE,
+  type ReferralMedium,
+} from '@reclaim/contract';
+
+export type { ReferralMedium };
 
 /** The text a Facebook share starts with; the friend can edit it before posting. */
 export const FACEBOOK_QUOTE =
@@ -13,22 +19,27 @@ export const TWITTER_MESSAGE =
   'I found out which companies hold my personal data and asked them to delete it, for free, with Reclaim. #TakeBackYourData';
 
 /**
- * The home page address with the spec's utm parameters (§3).
- * Privacy: unlike the original, the link carries no referrer e-mail or any other personal data,
- * so posting it publicly reveals nothing about the person who shared it.
+ * The home page address with the spec's utm parameters (§3) and, for a signed-in person, their
+ * referral token. The token is sealed by the server (decision 0009): whoever sees the link learns
+ * nothing about who shared it, but the server can count the visit for them.
  */
-export function buildReferralLink(origin: string, medium: ReferralMedium): string {
+export function buildReferralLink(
+  origin: string,
+  medium: ReferralMedium,
+  token?: string | null,
+): string {
   const query = new URLSearchParams({
-    utm_source: 'pfm',
-    utm_medium: medium,
-    utm_campaign: 'refer-a-friend',
+    [REFERRAL_QUERY.source]: REFERRAL_SOURCE,
+    [REFERRAL_QUERY.medium]: medium,
+    [REFERRAL_QUERY.campaign]: REFERRAL_CAMPAIGN,
   });
+  if (token) query.set(REFERRAL_QUERY.referrer, token);
   return `${origin.replace(/\/+$/, '')}/?${query.toString()}`;
 }
 
 /** Facebook's plain share page (no SDK), preset with the quote and hashtag. */
-export function buildFacebookShareUrl(origin: string): string {
-  const link = buildReferralLink(origin, 'facebook');
+export function buildFacebookShareUrl(origin: string, token?: string | null): string {
+  const link = buildReferralLink(origin, 'facebook', token);
   return (
     'https://www.facebook.com/sharer/sharer.php' +
     `?u=${encodeURIComponent(link)}` +
@@ -38,8 +49,8 @@ export function buildFacebookShareUrl(origin: string): string {
 }
 
 /** Twitter's tweet composer, preset with the message and the link. */
-export function buildTwitterShareUrl(origin: string): string {
-  const link = buildReferralLink(origin, 'twitter');
+export function buildTwitterShareUrl(origin: string, token?: string | null): string {
+  const link = buildReferralLink(origin, 'twitter', token);
   return (
     'https://twitter.com/intent/tweet' +
     `?text=${encodeURIComponent(TWITTER_MESSAGE)}` +

@@ -5,12 +5,16 @@ import { buildFacebookShareUrl, buildReferralLink, buildTwitterShareUrl } from '
 
 const OPTION_CLASS = 'w-full';
 
-/** Spec §2 'Share On Social Media': Facebook, Twitter and 'Copy Url'. */
-export function ShareOptions() {
+/**
+ * Spec §2 'Share On Social Media': Facebook, Twitter and 'Copy Url'. `token` is the signed-in
+ * person's referral token (null when signed out); while it loads the options wait, so no link
+ * without it is shared by a quick click.
+ */
+export function ShareOptions({ token, isLoading }: { token: string | null; isLoading: boolean }) {
   // Outbound links only: nothing from Facebook or Twitter loads until the visitor follows one.
   const origin = window.location.origin;
   return (
-    <section aria-labelledby="share-heading">
+    <section aria-labelledby="share-heading" aria-busy={isLoading}>
       <h2 id="share-heading" className="text-xl font-bold text-ink sm:text-2xl">
         Share On Social Media
       </h2>
@@ -18,21 +22,42 @@ export function ShareOptions() {
         Post a ready-made message, or copy the link and send it however you like.
       </p>
       <div className="mt-6 flex flex-col gap-3">
-        <ShareLink href={buildFacebookShareUrl(origin)} label="Share on Facebook" />
-        <ShareLink href={buildTwitterShareUrl(origin)} label="Share on Twitter" />
-        <CopyLinkButton link={buildReferralLink(origin, 'website')} className={OPTION_CLASS} />
+        <ShareLink
+          href={buildFacebookShareUrl(origin, token)}
+          label="Share on Facebook"
+          isDisabled={isLoading}
+        />
+        <ShareLink
+          href={buildTwitterShareUrl(origin, token)}
+          label="Share on Twitter"
+          isDisabled={isLoading}
+        />
+        <CopyLinkButton
+          link={buildReferralLink(origin, 'website', token)}
+          className={OPTION_CLASS}
+          isDisabled={isLoading}
+        />
       </div>
     </section>
   );
 }
 
-function ShareLink({ href, label }: { href: string; label: string }) {
+function ShareLink({
+  href,
+  label,
+  isDisabled,
+}: {
+  href: string;
+  label: string;
+  isDisabled: boolean;
+}) {
   return (
     <a
-      href={href}
+      href={isDisabled ? undefined : href}
+      aria-disabled={isDisabled || undefined}
       target="_blank"
       rel="noopener noreferrer"
-      className={buttonClassName('primary', 'lg', OPTION_CLASS)}
+      className={buttonClassName('primary', 'lg', `${OPTION_CLASS} aria-disabled:opacity-60`)}
     >
       <ExternalIcon />
       {label}

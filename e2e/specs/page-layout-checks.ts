@@ -1,0 +1,70 @@
+import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * Layout checks that hold at every width: `page-layout.spec.ts` runs them at 1280 px and
+ * `mobile-page-layout.spec.ts` at 390 px.
+ */
+export function definePageLayoutTests(): void {
+  test('the signed-out header keeps the same margin on both sides', async ({ page, appHeader }) => {
+    await page.goto('/privacy-policy');
+    await appHeader.expectSignedOut();
+
+    const { left, right } = await appHeader.signedOutMargins();
+
+    expect(left).toBeGreaterThanOrEqual(16);
+    expect(Math.abs(right - left), `left ${left} px, right ${right} px`).toBeLessThanOrEqual(1);
+  });
+
+  test('every Account Settings tab is whole and in view, axe clean', async ({
+    signedInPage: page,
+    accountPage,
+  }) => {
+    await accountPage.open();
+
+    await expect(accountPage.tabs).toHaveText([
+      'Email Connections',
+      'Security',
+      'Your Data',
+      'Delete Account',
+    ]);
+    expect(await accountPage.cutTabs()).toEqual([]);
+    await accountPage.deleteTab.click();
+    await expect(accountPage.deleteMyAccount).toBeVisible();
+    expect(await accountPage.cutTabs()).toEqual([]);
+    const violations = await findBlockingViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  test('the goodbye screen has its own title and no stray focus ring, axe clean', async ({
+    page,
+    accountDeletedPage,
+  }) => {
+    await accountDeletedPage.goto();
+
+    await expect(page).toHaveTitle('Account deleted · Reclaim');
+    await expect(page.getByRole('heading', { name: 'Account Settings' })).toHaveCount(0);
+    await expect(accountDeletedPage.message).toBeVisible();
+    expect(await accountDeletedPage.focusRings()).toEqual([]);
+    const violations = await findBlockingViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  test('the 404 page is centred under the header, axe clean', async ({
+    page,
+    appHeader,
+    notFoundPage,
+  }) => {
+    await notFoundPage.goto('/no-such-page');
+    await appHeader.expectSignedOut();
+
+    await expect(page).toHaveTitle('Page not found · Reclaim');
+    for (const offset of await notFoundPage.offsetsFromCentre()) {
+      expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+    }
+    const violations = await findBlockingViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await notFoundPage.homeLink.click();
+    await expect(page).toHaveURL('/');
+  });
+}

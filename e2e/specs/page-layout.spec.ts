@@ -1,0 +1,3 @@
+import { definePageLayoutTests } from './page-layout-checks';
+
+definePageLayoutTests();
