@@ -142,7 +142,8 @@ test('closing the popup on the consent screen gives the button back without an e
   await expect(new StandInSignInPage(popup).heading).toBeVisible();
   await popup.close();
 
-  await expect(preview.submitButton).toBeEnabled();
+  // Six polls of 2 s read it closed before the preview takes it as closed by the person.
+  await expect(preview.submitButton).toBeEnabled({ timeout: 20_000 });
   await expect(preview.permissionFailure).toBeHidden();
   expect(await writePermissionThroughApi(page.request, registeredUser.email, mailbox)).toBe(0);
   expect(await requestStatusThroughApi(page.request, registeredUser.email, mailbox, domain)).toBe(

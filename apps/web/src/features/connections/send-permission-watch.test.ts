@@ -72,15 +72,28 @@ describe('watchSendPermission', () => {
     expect(outcome()).toBe('failed');
   });
 
-  it('takes a popup closed before it came back as closed by the person, on two polls in a row', async () => {
+  it('takes a popup closed before it came back as closed by the person, on six polls in a row', async () => {
     const { popup, outcome } = startWatch();
     popup.closed = true;
 
-    await vi.advanceTimersByTimeAsync(POLL_MS);
+    await vi.advanceTimersByTimeAsync(5 * POLL_MS);
     expect(outcome()).toBe('pending');
     await vi.advanceTimersByTimeAsync(POLL_MS);
 
     expect(outcome()).toBe('closed');
+  });
+
+  it('waits for a callback screen that takes seconds to start', async () => {
+    const { popup, storage, server, outcome } = startWatch();
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(4 * POLL_MS);
+    expect(outcome()).toBe('pending');
+
+    clearSendPermissionMarker(storage);
+    server.isGranted = true;
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+
+    expect(outcome()).toBe('granted');
   });
 
   it('does not take a popup that was back on the callback screen for closed', async () => {

@@ -23,10 +23,11 @@ export interface SendPermissionWatchOptions {
 
 /**
  * A popup that reads closed while it was still at the consent screen is taken as closed by the
- * person only on this many polls in a row: it also reads closed from the moment it is back on the
- * callback screen (a new browsing context, decision 0024) until that screen has started.
+ * person only on this many polls in a row (12 s): it also reads closed from the moment it is back
+ * on the callback screen (a new browsing context, decision 0024) until that screen has started,
+ * which takes seconds on a slow connection or a busy machine.
  */
-export const CLOSED_POLLS = 2;
+export const CLOSED_POLLS = 6;
 
 /** The provider's consent screen takes no longer than its authorization lives (10 minutes). */
 export const CONSENT_TIMEOUT_MS = 10 * 60_000;
