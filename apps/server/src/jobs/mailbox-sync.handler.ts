@@ -7,7 +7,7 @@ import { accessOfConnection, markNeedsReconnect } from '../modules/connections/c
 import {
   findConnectionsAwaitingAnswers,
   findRequestsAwaitingAnswer,
-  markRequestBounced,
+  markRequestFailed,
   markRequestReplied,
   markRequestsChecked,
 } from '../modules/deletion-requests/deletion-requests.repository';
@@ -73,9 +73,10 @@ export async function handleMailboxSync(
     if (!request) continue;
     if (response.kind === 'bounce') {
       const why = response.reason ?? response.subject;
-      await markRequestBounced(deps.db, request.id, {
+      await markRequestFailed(deps.db, request.id, {
         reason: `The request to ${request.recipient} came back undelivered: ${why}`.slice(0, 500),
         now,
+        from: 'initiated',
       });
     } else {
       await markRequestReplied(deps.db, request.id, {

@@ -1,18 +1,7 @@
 import type { ImapFlow } from 'imapflow';
 import type { MailboxAccess, RequestResponse, SentRequest } from '../provider';
 import { judgeResponse, RESPONSE_HEADERS } from '../shared/request-responses';
-
-/** Unfolds a raw header block into a map by lower-cased name (the first of each name wins). */
-function parseHeaderBlock(block: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim().toLowerCase();
-    if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
-  }
-  return headers;
-}
+import { parseHeaderBlock } from './imap-headers';
 
 /**
  * Replies and bounces in INBOX that name a request's Message-ID: a reply in its In-Reply-To or
@@ -51,7 +40,7 @@ export async function findImapResponses(
       const response = judgeResponse(
         request,
         {
-          headers: parseHeaderBlock(hit.headers?.toString() ?? ''),
+          headers: parseHeaderBlock(hit.headers ?? new Uint8Array()),
           ...(internalDate && { receivedAt: internalDate }),
         },
         { ownAddress: access.address, isInConversation: false },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MailboxAccess, RequestResponse, SentRequest } from '../provider';
 import { headerMap, judgeResponse } from '../shared/request-responses';
 import type { GraphCall } from './graph-client';
+import { odataString } from './graph-send';
 
 const conversationSchema = z.object({
   value: z.array(
@@ -16,8 +17,6 @@ const conversationSchema = z.object({
     }),
   ),
 });
-
-const odataString = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** The conversation's messages hold at most this many answers worth reading. */
 const CONVERSATION_PAGE = 50;

@@ -22,7 +22,7 @@ const copiesSchema = z.object({
 });
 
 /** An OData string literal: quoted, a single quote inside doubled. */
-const odataString = (value: string) => `'${value.replace(/'/g, "''")}'`;
+export const odataString = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
  * The copy in Sent Items that carries this Message-ID in {@link MESSAGE_ID_PROPERTY}, or null.

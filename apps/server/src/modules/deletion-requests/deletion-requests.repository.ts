@@ -5,7 +5,7 @@ import {
   mailboxConnections,
   type Database,
 } from '@reclaim/db';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 /** What a new request is made of; the request's id is chosen by the caller. */
 export interface NewRequest {
@@ -103,6 +103,33 @@ export async function findRequestToSend(db: Database, requestId: string) {
   return row;
 }
 
+type RequestChanges = Partial<typeof deletionRequests.$inferInsert>;
+type RecordChanges = Partial<typeof domainRecords.$inferInsert>;
+
+/**
+ * Changes a request where `condition` still holds and, in the same transaction, the company
+ * record that shows it; nothing when the condition no longer holds (a repeated job, a race).
+ */
+export async function updateRequestAndRecord(
+  db: Database,
+  requestId: string,
+  condition: SQL | undefined,
+  changes: { request: RequestChanges; record: RecordChanges },
+) {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(deletionRequests)
+      .set(changes.request)
+      .where(and(eq(deletionRequests.id, requestId), condition))
+      .returning({ domainRecordId: deletionRequests.domainRecordId });
+    if (!request) return;
+    await tx
+      .update(domainRecords)
+      .set(changes.record)
+      .where(eq(domainRecords.id, request.domainRecordId));
+  });
+}
+
 /** Notes that the e-mail is about to be handed to the provider; committed before it is. */
 export async function markSendAttempted(db: Database, requestId: string, now: Date) {
   await db
@@ -117,62 +144,59 @@ export async function markRequestSent(
   requestId: string,
   sent: { providerMessageId: string; threadId: string | null; sentAt: Date; dueAt: Date },
 ) {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .update(deletionRequests)
-      .set({
-        status: 'initiated',
-        providerMessageId: sent.providerMessageId,
-        providerThreadId: sent.threadId,
-        sentAt: sent.sentAt,
-        dueAt: sent.dueAt,
-        needsConfirmation: false,
-        failureReason: null,
-        updatedAt: sent.sentAt,
-      })
-      .where(and(eq(deletionRequests.id, requestId), eq(deletionRequests.status, 'processing')))
-      .returning({ domainRecordId: deletionRequests.domainRecordId });
-    if (!request) return;
-    await tx
-      .update(domainRecords)
-      .set({
-        status: 'initiated',
-        statusDate: sent.sentAt,
-        requestDueAt: sent.dueAt,
-        updatedAt: sent.sentAt,
-      })
-      .where(eq(domainRecords.id, request.domainRecordId));
+  await updateRequestAndRecord(db, requestId, eq(deletionRequests.status, 'processing'), {
+    request: {
+      status: 'initiated',
+      providerMessageId: sent.providerMessageId,
+      providerThreadId: sent.threadId,
+      sentAt: sent.sentAt,
+      dueAt: sent.dueAt,
+      needsConfirmation: false,
+      failureReason: null,
+      updatedAt: sent.sentAt,
+    },
+    record: {
+      status: 'initiated',
+      statusDate: sent.sentAt,
+      requestDueAt: sent.dueAt,
+      updatedAt: sent.sentAt,
+    },
   });
 }
 
-/** The request could not be sent; the company shows 'DSR Failed' with Retry. */
+/**
+ * The request failed: the company shows 'DSR Failed' with Retry. A send fails while the request
+ * is processing; a bounce fails it once it was submitted (`from: 'initiated'`).
+ */
 export async function markRequestFailed(
   db: Database,
   requestId: string,
-  failure: { reason: string; now: Date; needsConfirmation?: boolean },
+  failure: {
+    reason: string;
+    now: Date;
+    needsConfirmation?: boolean;
+    from?: 'processing' | 'initiated';
+  },
 ) {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .update(deletionRequests)
-      .set({
+  await updateRequestAndRecord(
+    db,
+    requestId,
+    eq(deletionRequests.status, failure.from ?? 'processing'),
+    {
+      request: {
         status: 'failed',
         failureReason: failure.reason,
         needsConfirmation: failure.needsConfirmation ?? false,
         updatedAt: failure.now,
-      })
-      .where(and(eq(deletionRequests.id, requestId), eq(deletionRequests.status, 'processing')))
-      .returning({ domainRecordId: deletionRequests.domainRecordId });
-    if (!request) return;
-    await tx
-      .update(domainRecords)
-      .set({
+      },
+      record: {
         status: 'failed',
         statusDate: failure.now,
         requestFailureReason: failure.reason,
         updatedAt: failure.now,
-      })
-      .where(eq(domainRecords.id, request.domainRecordId));
-  });
+      },
+    },
+  );
 }
 
 /** The newest request for one company of the caller's mailbox `address`. */
@@ -196,21 +220,6 @@ export async function findLatestRequest(
     .orderBy(desc(deletionRequests.createdAt))
     .limit(1);
   return row?.request;
-}
-
-/** Requests still `processing` whose job may have been lost, oldest first. */
-export async function findStalledRequests(db: Database, before: Date, limit: number) {
-  return db
-    .select({ id: deletionRequests.id })
-    .from(deletionRequests)
-    .where(
-      and(
-        eq(deletionRequests.status, 'processing'),
-        sql`${deletionRequests.updatedAt} < ${before}`,
-      ),
-    )
-    .orderBy(deletionRequests.updatedAt)
-    .limit(limit);
 }
 
 /**
@@ -245,7 +254,7 @@ export async function findRequestsAwaitingAnswer(db: Database, connectionId: str
       and(
         eq(deletionRequests.connectionId, connectionId),
         eq(deletionRequests.status, 'initiated'),
-        sql`${deletionRequests.repliedAt} is null`,
+        isNull(deletionRequests.repliedAt),
       ),
     );
 }
@@ -258,7 +267,7 @@ export async function findConnectionsAwaitingAnswers(db: Database, since: Date) 
     .where(
       and(
         eq(deletionRequests.status, 'initiated'),
-        sql`${deletionRequests.repliedAt} is null`,
+        isNull(deletionRequests.repliedAt),
         sql`${deletionRequests.sentAt} >= ${since}`,
       ),
     );
@@ -271,46 +280,13 @@ export async function markRequestReplied(
   requestId: string,
   reply: { date: Date; subject: string; now: Date },
 ) {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .update(deletionRequests)
-      .set({ repliedAt: reply.date, replySubject: reply.subject, updatedAt: reply.now })
-      .where(and(eq(deletionRequests.id, requestId), sql`${deletionRequests.repliedAt} is null`))
-      .returning({ domainRecordId: deletionRequests.domainRecordId });
-    if (!request) return;
-    await tx
-      .update(domainRecords)
-      .set({
-        requestRepliedAt: reply.date,
-        requestReplySubject: reply.subject,
-        updatedAt: reply.now,
-      })
-      .where(eq(domainRecords.id, request.domainRecordId));
-  });
-}
-
-/** The request came back undelivered: Submitted becomes Failed, with the reason, and Retry. */
-export async function markRequestBounced(
-  db: Database,
-  requestId: string,
-  bounce: { reason: string; now: Date },
-) {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .update(deletionRequests)
-      .set({ status: 'failed', failureReason: bounce.reason, updatedAt: bounce.now })
-      .where(and(eq(deletionRequests.id, requestId), eq(deletionRequests.status, 'initiated')))
-      .returning({ domainRecordId: deletionRequests.domainRecordId });
-    if (!request) return;
-    await tx
-      .update(domainRecords)
-      .set({
-        status: 'failed',
-        statusDate: bounce.now,
-        requestFailureReason: bounce.reason,
-        updatedAt: bounce.now,
-      })
-      .where(eq(domainRecords.id, request.domainRecordId));
+  await updateRequestAndRecord(db, requestId, isNull(deletionRequests.repliedAt), {
+    request: { repliedAt: reply.date, replySubject: reply.subject, updatedAt: reply.now },
+    record: {
+      requestRepliedAt: reply.date,
+      requestReplySubject: reply.subject,
+      updatedAt: reply.now,
+    },
   });
 }
 

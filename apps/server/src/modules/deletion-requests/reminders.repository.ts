@@ -1,5 +1,6 @@
-import { deletionRequests, domainRecords, mailboxConnections, type Database } from '@reclaim/db';
+import { deletionRequests, mailboxConnections, type Database } from '@reclaim/db';
 import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { updateRequestAndRecord } from './deletion-requests.repository';
 
 /** The newest request for one company of the caller's mailbox `address`, with the mailbox. */
 export async function findLatestRequestWithMailbox(
@@ -71,17 +72,9 @@ export async function markReminderAttempted(db: Database, requestId: string, now
 
 /** The reminder went out: the request and its company show when. */
 export async function markReminderSent(db: Database, requestId: string, sentAt: Date) {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .update(deletionRequests)
-      .set({ reminderSentAt: sentAt, reminderFailureReason: null, updatedAt: sentAt })
-      .where(and(eq(deletionRequests.id, requestId), isNull(deletionRequests.reminderSentAt)))
-      .returning({ domainRecordId: deletionRequests.domainRecordId });
-    if (!request) return;
-    await tx
-      .update(domainRecords)
-      .set({ requestReminderSentAt: sentAt, updatedAt: sentAt })
-      .where(eq(domainRecords.id, request.domainRecordId));
+  await updateRequestAndRecord(db, requestId, isNull(deletionRequests.reminderSentAt), {
+    request: { reminderSentAt: sentAt, reminderFailureReason: null, updatedAt: sentAt },
+    record: { requestReminderSentAt: sentAt, updatedAt: sentAt },
   });
 }
 
