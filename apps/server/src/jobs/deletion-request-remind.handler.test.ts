@@ -1,22 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { renderDsrReminder } from '@reclaim/contract';
-import { deletionRequests, domainRecords, type DatabaseHandle } from '@reclaim/db';
-import { testDatabases } from '@reclaim/db/testing';
+import { deletionRequests, domainRecords } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DOVECOT_MISSING,
-  findDovecotBinary,
-  startDovecot,
-  type RunningDovecot,
-} from '../../../../e2e/stand-ins/dovecot/start-dovecot';
-import { startGmailStand, type GmailStand } from '../mailbox-providers/gmail/gmail-test-kit';
-import { createImapProvider } from '../mailbox-providers/imap/imap.provider';
 import { asMailClient } from '../mailbox-providers/imap/testing/as-mail-client';
-import {
-  startGraphStand,
-  type GraphStand,
-} from '../mailbox-providers/microsoft/microsoft-test-kit';
 import type { MailboxProvider } from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { accessOfConnection } from '../modules/connections/connection-access';
@@ -26,19 +12,14 @@ import {
   handleDeletionRequestRemind,
   reminderMessageIdOf,
 } from './deletion-request-remind.handler';
-import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.handler';
+import { messageIdOf } from './deletion-request-send.handler';
 import {
-  MESSAGE_ID_DOMAIN,
-  readRequest,
-  RECIPIENT,
-  SECRET_KEY,
-  seedProcessingRequest,
-} from './testing/send-crash-kit';
-import { startSmtpRecorder, type SmtpRecorder } from './testing/smtp-recorder';
-
-const [database0] = testDatabases();
-const hasDovecot = findDovecotBinary() !== null;
-if (!hasDovecot) console.warn(DOVECOT_MISSING);
+  hasDovecot,
+  startMailboxStands,
+  type MailboxStands,
+  type StandKind,
+} from './testing/mailbox-stands';
+import { MESSAGE_ID_DOMAIN, readRequest, RECIPIENT, SECRET_KEY } from './testing/send-crash-kit';
 
 const DAY = 86_400_000;
 const PASSWORD = 'app-password-3';
@@ -53,8 +34,7 @@ interface Outgoing {
 }
 
 interface MailboxUnderTest {
-  provider: () => MailboxProvider;
-  seedMailbox: () => Parameters<typeof seedProcessingRequest>[1];
+  kind: StandKind;
   /** Every e-mail that left the mailbox, oldest first. */
   sentFrom: (address: string) => Promise<Outgoing[]>;
   /** How the provider keeps a reply in its thread: its conversation id, its RFC 822 headers. */
@@ -86,34 +66,15 @@ function cutAfterSend(provider: MailboxProvider): MailboxProvider {
 }
 
 describe('deletion-request.remind: the reminder of an overdue request, in its thread', () => {
-  let database: DatabaseHandle;
-  let gmail: GmailStand;
-  let graph: GraphStand;
-  let dovecot: RunningDovecot | null = null;
-  let smtp: SmtpRecorder;
-  const imapUsers = ['ada', 'ben'];
-
+  let stands: MailboxStands;
   beforeAll(async () => {
-    database = await database0!.open();
-    gmail = await startGmailStand(new Map());
-    graph = await startGraphStand(new Map());
-    smtp = await startSmtpRecorder({ ada: PASSWORD, ben: PASSWORD });
-    if (hasDovecot) {
-      const users = imapUsers.map((username) => ({ username, password: PASSWORD }));
-      dovecot = await startDovecot({ users, sentFolder: 'Sent' });
-    }
+    stands = await startMailboxStands(['ada', 'ben'], PASSWORD);
   });
-  afterAll(async () => {
-    await gmail?.close();
-    await graph?.close();
-    await smtp?.close();
-    await dovecot?.close();
-    await database?.close();
-  });
+  afterAll(() => stands?.close());
 
   /** The messages of `username`'s Sent folder on the test Dovecot, with their headers. */
   const dovecotSent = (username: string) =>
-    asMailClient(dovecot!, { username, password: PASSWORD }, async (client) => {
+    asMailClient(stands.dovecot!, { username, password: PASSWORD }, async (client) => {
       const { exists } = await client.mailboxOpen('Sent', { readOnly: true });
       if (exists === 0) return [];
       const messages = await client.fetchAll('1:*', { headers: true });
@@ -125,14 +86,10 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
       name: 'Gmail',
       skip: false,
       mailbox: () => ({
-        provider: () => gmail.provider(),
-        seedMailbox: () => {
-          const address = `${randomUUID()}@mail.example`;
-          return { provider: 'gmail', address, credentials: gmail.accessOf(address).credentials };
-        },
+        kind: 'gmail',
         threads: { byConversation: true, byHeaders: true },
         sentFrom: async (address) =>
-          gmail.gmail.sent(address).map(({ messageId, threadId, headers, subject }) => ({
+          stands.gmail.gmail.sent(address).map(({ messageId, threadId, headers, subject }) => ({
             messageId,
             threadId,
             headers,
@@ -144,19 +101,11 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
       name: 'Microsoft Graph',
       skip: false,
       mailbox: () => ({
-        provider: () => graph.provider(),
-        seedMailbox: () => {
-          const address = `${randomUUID()}@mail.example`;
-          return {
-            provider: 'microsoft',
-            address,
-            credentials: graph.accessOf(address).credentials,
-          };
-        },
+        kind: 'microsoft',
         // Graph cannot set In-Reply-To: the forward keeps the conversation.
         threads: { byConversation: true, byHeaders: false },
         sentFrom: async (address) =>
-          graph.graph.sent(address).map(({ messageId, threadId, headers, subject }) => ({
+          stands.graph.graph.sent(address).map(({ messageId, threadId, headers, subject }) => ({
             messageId,
             threadId,
             headers,
@@ -168,23 +117,7 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
       name: 'IMAP (Dovecot, SMTP)',
       skip: !hasDovecot,
       mailbox: () => ({
-        provider: () => createImapProvider({ policy: { allowPrivateHosts: true } }),
-        seedMailbox: () => {
-          const username = imapUsers.shift()!;
-          return {
-            provider: 'imap',
-            address: `${username}@example.org`,
-            credentials: { kind: 'password', username, password: PASSWORD },
-            settings: {
-              imapHost: dovecot!.host,
-              imapPort: dovecot!.port,
-              imapSecure: false,
-              smtpHost: smtp.host,
-              smtpPort: smtp.port,
-              smtpSecure: false,
-            },
-          };
-        },
+        kind: 'imap',
         threads: { byConversation: false, byHeaders: true },
         filedCopy: async (address, messageId) =>
           (await dovecotSent(address.slice(0, address.indexOf('@')))).find(
@@ -192,7 +125,7 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
           ),
         // What the SMTP server relayed.
         sentFrom: async (address) =>
-          smtp.accepted
+          stands.smtp.accepted
             .filter((mail) => mail.from === address)
             .map(({ raw }) => {
               const headers = headersOf(raw);
@@ -210,18 +143,13 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
   describe.each(cases)('$name', ({ skip, mailbox }) => {
     /** A request sent from a fresh mailbox, overdue, its reminder asked for as the route does. */
     async function overdueRequestReminded(under: MailboxUnderTest) {
-      const seeded = under.seedMailbox();
-      const requestId = await seedProcessingRequest(database.db, seeded);
-      const deps = {
-        db: database.db,
-        secretKey: SECRET_KEY,
-        providers: createProviderRegistry([under.provider()]),
-        messageIdDomain: MESSAGE_ID_DOMAIN,
-      };
-      await handleDeletionRequestSend(deps, { requestId }, { isLastAttempt: false });
-      const sent = await readRequest(database.db, requestId);
-      expect(sent.status).toBe('initiated');
-      await database.db
+      const {
+        requestId,
+        mailbox: seeded,
+        deps,
+        request: sent,
+      } = await stands.sentRequest(under.kind);
+      await stands.database.db
         .update(deletionRequests)
         .set({ dueAt: new Date(Date.now() - DAY) })
         .where(eq(deletionRequests.id, requestId));
@@ -234,7 +162,10 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
         dueAt: new Date(Date.now() - DAY),
       });
       expect(
-        await markReminderRequested(database.db, requestId, { ...reminder, now: new Date() }),
+        await markReminderRequested(stands.database.db, requestId, {
+          ...reminder,
+          now: new Date(),
+        }),
       ).toBe(true);
       return { requestId, address: seeded.address, deps, request: sent };
     }
@@ -260,7 +191,10 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
         const [reminder] = reminders;
         expect(reminder!.headers.to).toContain(RECIPIENT);
         // The provider finds the reminder in Sent under its own Message-ID, in the request's thread.
-        const copy = await under.provider().findSent!(await accessOf(requestId), reminderId);
+        const copy = await stands.provider(under.kind).findSent!(
+          await accessOf(requestId),
+          reminderId,
+        );
         expect(copy).not.toBeNull();
         if (under.threads.byHeaders) {
           expect(reminder!.messageId).toBe(reminderId);
@@ -278,10 +212,10 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
           });
         }
 
-        const after = await readRequest(database.db, requestId);
+        const after = await readRequest(stands.database.db, requestId);
         expect(after.reminderSentAt).toBeInstanceOf(Date);
         expect(after.reminderFailureReason).toBeNull();
-        const [record] = await database.db
+        const [record] = await stands.database.db
           .select()
           .from(domainRecords)
           .where(eq(domainRecords.id, after.domainRecordId));
@@ -296,13 +230,13 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
         const { requestId, address, deps } = await overdueRequestReminded(under);
         const cutDeps = {
           ...deps,
-          providers: createProviderRegistry([cutAfterSend(under.provider())]),
+          providers: createProviderRegistry([cutAfterSend(stands.provider(under.kind))]),
         };
 
         await expect(
           handleDeletionRequestRemind(cutDeps, { requestId }, { isLastAttempt: false }),
         ).rejects.toThrow('socket hang up');
-        expect(await readRequest(database.db, requestId)).toMatchObject({
+        expect(await readRequest(stands.database.db, requestId)).toMatchObject({
           reminderAttemptedAt: expect.any(Date),
           reminderSentAt: null,
         });
@@ -310,14 +244,16 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
 
         const out = await under.sentFrom(address);
         expect(out.filter((mail) => mail.subject.startsWith('Re: '))).toHaveLength(1);
-        expect((await readRequest(database.db, requestId)).reminderSentAt).toBeInstanceOf(Date);
+        expect((await readRequest(stands.database.db, requestId)).reminderSentAt).toBeInstanceOf(
+          Date,
+        );
       },
     );
   });
 
   /** The mailbox of a request as an adapter sees it, credentials opened. */
   async function accessOf(requestId: string) {
-    const row = await findRequestToSend(database.db, requestId);
-    return accessOfConnection({ db: database.db, secretKey: SECRET_KEY }, row!.connection);
+    const row = await findRequestToSend(stands.database.db, requestId);
+    return accessOfConnection({ db: stands.database.db, secretKey: SECRET_KEY }, row!.connection);
   }
 });

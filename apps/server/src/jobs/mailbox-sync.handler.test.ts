@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { domainRecords, type DatabaseHandle } from '@reclaim/db';
-import { testDatabases } from '@reclaim/db/testing';
+import { domainRecords } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxMessage } from '../../../../e2e/stand-ins/mail-apis';
-import {
-  DOVECOT_MISSING,
-  findDovecotBinary,
-  startDovecot,
-  type RunningDovecot,
-} from '../../../../e2e/stand-ins/dovecot/start-dovecot';
-import { startGmailStand, type GmailStand } from '../mailbox-providers/gmail/gmail-test-kit';
 import { asMailClient } from '../mailbox-providers/imap/testing/as-mail-client';
-import { createImapProvider } from '../mailbox-providers/imap/imap.provider';
-import {
-  startGraphStand,
-  type GraphStand,
-} from '../mailbox-providers/microsoft/microsoft-test-kit';
-import type { MailboxProvider } from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.handler';
 import { handleMailboxSync, scheduleMailboxSyncs } from './mailbox-sync.handler';
+import {
+  hasDovecot,
+  startMailboxStands,
+  type MailboxStands,
+  type StandKind,
+} from './testing/mailbox-stands';
 import {
   MESSAGE_ID_DOMAIN,
   readRequest,
@@ -28,11 +20,6 @@ import {
   SECRET_KEY,
   seedProcessingRequest,
 } from './testing/send-crash-kit';
-import { startSmtpRecorder, type SmtpRecorder } from './testing/smtp-recorder';
-
-const [database0] = testDatabases();
-const hasDovecot = findDovecotBinary() !== null;
-if (!hasDovecot) console.warn(DOVECOT_MISSING);
 
 /** A minute after now, in whole seconds: later than the request's send, as an answer is. */
 const later = () => new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
@@ -42,9 +29,7 @@ const BOUNCE_SUBJECT = 'Delivery Status Notification (Failure)';
 
 /** How a mailbox under test receives mail, and what the sync is given to read it. */
 interface MailboxUnderTest {
-  provider: () => MailboxProvider;
-  /** A person's mailbox at this provider: its address, credentials and settings. */
-  seedMailbox: () => Parameters<typeof seedProcessingRequest>[1];
+  kind: StandKind;
   /** Delivers the company's reply to the request. */
   deliverReply: (address: string, request: Sent) => Promise<void>;
   /** Delivers the mail system's report that the request could not be delivered. */
@@ -59,30 +44,12 @@ interface Sent {
 }
 
 describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
-  let database: DatabaseHandle;
-  let gmail: GmailStand;
-  let graph: GraphStand;
-  let dovecot: RunningDovecot | null = null;
-  let smtp: SmtpRecorder;
   const PASSWORD = 'app-password-2';
-
+  let stands: MailboxStands;
   beforeAll(async () => {
-    database = await database0!.open();
-    gmail = await startGmailStand(new Map());
-    graph = await startGraphStand(new Map());
-    smtp = await startSmtpRecorder({ ada: PASSWORD, ben: PASSWORD, cy: PASSWORD });
-    if (hasDovecot) {
-      const users = ['ada', 'ben', 'cy'].map((username) => ({ username, password: PASSWORD }));
-      dovecot = await startDovecot({ users, sentFolder: 'Sent' });
-    }
+    stands = await startMailboxStands(['ada', 'ben', 'cy'], PASSWORD);
   });
-  afterAll(async () => {
-    await gmail?.close();
-    await graph?.close();
-    await smtp?.close();
-    await dovecot?.close();
-    await database?.close();
-  });
+  afterAll(() => stands?.close());
 
   /** A stored message of the emulators: `threadId` puts it in the request's conversation. */
   const emulatorMail = (
@@ -118,77 +85,50 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
 
   /** Appends a message to `username`'s INBOX on the test Dovecot, as delivery would. */
   const appendToInbox = (username: string, raw: string) =>
-    asMailClient(dovecot!, { username, password: PASSWORD }, async (client) => {
+    asMailClient(stands.dovecot!, { username, password: PASSWORD }, async (client) => {
       await client.append('INBOX', raw.replace(/\n/g, '\r\n'));
     });
   const usernameOf = (address: string) => address.slice(0, address.indexOf('@'));
-  const imapUsers = ['ada', 'ben', 'cy'];
 
   const cases: { name: string; skip: boolean; mailbox: () => MailboxUnderTest }[] = [
     {
       name: 'Gmail',
       skip: false,
       mailbox: () => ({
-        provider: () => gmail.provider(),
-        seedMailbox: () => {
-          const address = `${randomUUID()}@mail.example`;
-          return { provider: 'gmail', address, credentials: gmail.accessOf(address).credentials };
-        },
+        kind: 'gmail',
         deliverReply: async (address, request) =>
-          gmail.gmail.addMessages(address, [emulatorReply(request)]),
+          stands.gmail.gmail.addMessages(address, [emulatorReply(request)]),
         deliverBounce: async (address, request) =>
-          gmail.gmail.addMessages(address, [emulatorBounce(request)]),
-        deliverUnrelated: async (address) => gmail.gmail.addMessages(address, [newsletter()]),
+          stands.gmail.gmail.addMessages(address, [emulatorBounce(request)]),
+        deliverUnrelated: async (address) =>
+          stands.gmail.gmail.addMessages(address, [newsletter()]),
       }),
     },
     {
       name: 'Microsoft Graph',
       skip: false,
       mailbox: () => ({
-        provider: () => graph.provider(),
-        seedMailbox: () => {
-          const address = `${randomUUID()}@mail.example`;
-          return {
-            provider: 'microsoft',
-            address,
-            credentials: graph.accessOf(address).credentials,
-          };
-        },
+        kind: 'microsoft',
         // Graph's conversationId of the sent copy names the emulator's thread.
         deliverReply: async (address, request) =>
-          graph.graph.addMessages(address, [emulatorReply(threadOfGraph(request))]),
+          stands.graph.graph.addMessages(address, [emulatorReply(threadOfGraph(request))]),
         deliverBounce: async (address, request) =>
-          graph.graph.addMessages(address, [
+          stands.graph.graph.addMessages(address, [
             {
               ...emulatorBounce(threadOfGraph(request)),
               from: { name: '', address: 'postmaster@outlook.com' },
               subject: 'Undeliverable: Request to erase my personal data',
             },
           ]),
-        deliverUnrelated: async (address) => graph.graph.addMessages(address, [newsletter()]),
+        deliverUnrelated: async (address) =>
+          stands.graph.graph.addMessages(address, [newsletter()]),
       }),
     },
     {
       name: 'IMAP (Dovecot, SMTP)',
       skip: !hasDovecot,
       mailbox: () => ({
-        provider: () => createImapProvider({ policy: { allowPrivateHosts: true } }),
-        seedMailbox: () => {
-          const username = imapUsers.shift()!;
-          return {
-            provider: 'imap',
-            address: `${username}@example.org`,
-            credentials: { kind: 'password', username, password: PASSWORD },
-            settings: {
-              imapHost: dovecot!.host,
-              imapPort: dovecot!.port,
-              imapSecure: false,
-              smtpHost: smtp.host,
-              smtpPort: smtp.port,
-              smtpSecure: false,
-            },
-          };
-        },
+        kind: 'imap',
         deliverReply: (address, request) =>
           appendToInbox(
             usernameOf(address),
@@ -259,13 +199,13 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
 
   it('the schedule syncs the mailboxes whose submitted requests still await an answer', async () => {
     const under = cases[0]!.mailbox();
-    const seeded = under.seedMailbox();
-    const requestId = await seedProcessingRequest(database.db, seeded);
-    const { connectionId } = await readRequest(database.db, requestId);
+    const seeded = stands.seedMailbox(under.kind);
+    const requestId = await seedProcessingRequest(stands.database.db, seeded);
+    const { connectionId } = await readRequest(stands.database.db, requestId);
     const deps = {
-      db: database.db,
+      db: stands.database.db,
       secretKey: SECRET_KEY,
-      providers: createProviderRegistry([under.provider()]),
+      providers: createProviderRegistry([stands.provider(under.kind)]),
       messageIdDomain: MESSAGE_ID_DOMAIN,
     };
     const scheduled = async () => {
@@ -283,7 +223,7 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
     await handleDeletionRequestSend(deps, { requestId }, { isLastAttempt: false });
     expect(await scheduled()).toContainEqual(syncOfMailbox);
 
-    const { providerThreadId } = await readRequest(database.db, requestId);
+    const { providerThreadId } = await readRequest(stands.database.db, requestId);
     const sent = {
       messageId: messageIdOf(requestId, MESSAGE_ID_DOMAIN),
       threadId: providerThreadId!,
@@ -296,17 +236,7 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
   describe.each(cases)('$name', ({ skip, mailbox }) => {
     /** A request sent from a fresh mailbox, as the send job leaves it. */
     async function sentRequest(under: MailboxUnderTest) {
-      const seeded = under.seedMailbox();
-      const requestId = await seedProcessingRequest(database.db, seeded);
-      const deps = {
-        db: database.db,
-        secretKey: SECRET_KEY,
-        providers: createProviderRegistry([under.provider()]),
-        messageIdDomain: MESSAGE_ID_DOMAIN,
-      };
-      await handleDeletionRequestSend(deps, { requestId }, { isLastAttempt: false });
-      const request = await readRequest(database.db, requestId);
-      expect(request.status).toBe('initiated');
+      const { requestId, mailbox: seeded, deps, request } = await stands.sentRequest(under.kind);
       const sent = {
         messageId: messageIdOf(requestId, MESSAGE_ID_DOMAIN),
         threadId: request.providerThreadId ?? '',
@@ -315,8 +245,8 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
       return { requestId, address: seeded.address, sent, sync };
     }
     const recordOf = async (requestId: string) => {
-      const { domainRecordId } = await readRequest(database.db, requestId);
-      const [record] = await database.db
+      const { domainRecordId } = await readRequest(stands.database.db, requestId);
+      const [record] = await stands.database.db
         .select()
         .from(domainRecords)
         .where(eq(domainRecords.id, domainRecordId));
@@ -331,7 +261,7 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
 
         await under.deliverUnrelated(address);
         await sync();
-        expect(await readRequest(database.db, requestId)).toMatchObject({
+        expect(await readRequest(stands.database.db, requestId)).toMatchObject({
           status: 'initiated',
           repliedAt: null,
           checkedAt: expect.any(Date),
@@ -339,7 +269,7 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
 
         await under.deliverReply(address, sent);
         await sync();
-        const request = await readRequest(database.db, requestId);
+        const request = await readRequest(stands.database.db, requestId);
         expect(request).toMatchObject({
           status: 'initiated',
           replySubject: REPLY_SUBJECT,
@@ -365,7 +295,7 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
         const failure = expect.stringContaining(
           `The request to ${RECIPIENT} came back undelivered`,
         );
-        expect(await readRequest(database.db, requestId)).toMatchObject({
+        expect(await readRequest(stands.database.db, requestId)).toMatchObject({
           status: 'failed',
           failureReason: failure,
           repliedAt: null,
