@@ -1,8 +1,7 @@
 import type { DomainRecord } from '@reclaim/contract';
-import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { CompanyLogo } from './company-logo';
+import { CompanyHeading, Detail } from './company-details';
 import { detailsRequestButton, requestedOn } from './domain-actions';
 import { formatDate } from './format-date';
 import { StatusBadge } from './status-badge';
@@ -56,21 +55,9 @@ function DomainDetails({
   };
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex items-center gap-4">
-        <CompanyLogo src={record.domainLogo} name={record.name} size="lg" />
-        <div className="flex min-w-0 flex-col items-start gap-1">
-          <a
-            href={record.domainUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="max-w-full truncate font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-          >
-            {record.domainName}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <StatusBadge record={record} />
-        </div>
-      </div>
+      <CompanyHeading record={record}>
+        <StatusBadge record={record} />
+      </CompanyHeading>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
         <Detail term="DSR Contact Email" isWide>
           <span className="break-all">{record.dsrContactEmail}</span>
@@ -124,23 +111,6 @@ function DomainDetails({
           {request.label}
         </Button>
       </div>
-    </div>
-  );
-}
-
-function Detail({
-  term,
-  children,
-  isWide = false,
-}: {
-  term: string;
-  children: ReactNode;
-  isWide?: boolean;
-}) {
-  return (
-    <div className={isWide ? 'col-span-2' : undefined}>
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="mt-0.5 text-ink">{children}</dd>
     </div>
   );
 }

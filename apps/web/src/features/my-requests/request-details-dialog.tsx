@@ -1,9 +1,8 @@
 import { DSR_TEMPLATES, type DomainRecord, type DsrDetails } from '@reclaim/contract';
-import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { CompanyLogo } from '../domains/company-logo';
+import { CompanyHeading, Detail } from '../domains/company-details';
 import { formatDate } from '../domains/format-date';
 import { StatusBadge } from '../domains/status-badge';
 import { OverdueBadge } from './overdue-badge';
@@ -36,26 +35,14 @@ function RequestDetails({ record, onClose }: { record: DomainRecord; onClose: ()
   const details = useRequestDetails(record.emailId, record.domainName);
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex items-center gap-4">
-        <CompanyLogo src={record.domainLogo} name={record.name} size="lg" />
-        <div className="flex min-w-0 flex-col items-start gap-1">
-          <a
-            href={record.domainUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="max-w-full truncate font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-          >
-            {record.domainName}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <div className="flex flex-wrap gap-1">
-            <StatusBadge
-              record={{ status: details.data?.status ?? record.status, dsrRecommendation: 0 }}
-            />
-            {details.data?.isOverdue && <OverdueBadge />}
-          </div>
+      <CompanyHeading record={record}>
+        <div className="flex flex-wrap gap-1">
+          <StatusBadge
+            record={{ status: details.data?.status ?? record.status, dsrRecommendation: 0 }}
+          />
+          {details.data?.isOverdue && <OverdueBadge />}
         </div>
-      </div>
+      </CompanyHeading>
       {details.isPending && (
         <p role="status" className="py-4 text-sm text-slate-600">
           Loading the request…
@@ -104,22 +91,5 @@ function SentRequest({ details }: { details: DsrDetails }) {
         />
       </section>
     </>
-  );
-}
-
-function Detail({
-  term,
-  children,
-  isWide = false,
-}: {
-  term: string;
-  children: ReactNode;
-  isWide?: boolean;
-}) {
-  return (
-    <div className={isWide ? 'sm:col-span-2' : undefined}>
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="mt-0.5 text-ink">{children}</dd>
-    </div>
   );
 }
