@@ -1,5 +1,4 @@
 import {
-  DATA_REQUEST_PATH,
   DSR_DETAILS_PATH,
   DSR_TEMPLATE_PATH,
   GET_DOMAINS_PATH,
@@ -10,103 +9,41 @@ import {
   formatShortDate,
   renderDsrEmail,
 } from '@reclaim/contract';
-import { deletionRequests, domainRecords, users } from '@reclaim/db';
+import { deletionRequests, domainRecords } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import type { JobQueue } from '../../jobs/job-queue';
+import { describe, expect, it } from 'vitest';
 import { handleDeletionRequestSend } from '../../jobs/deletion-request-send.handler';
-import { createProviders, type ProviderRegistry } from '../../mailbox-providers/registry';
+import type { ProviderRegistry } from '../../mailbox-providers/registry';
+import { signedInUser } from '../../test/test-app';
 import { markRequestReplied } from './deletion-requests.repository';
-import { runScanSlice } from '../../scanning/scan.service';
-import {
-  createTestApp,
-  postJson,
-  signedInUser,
-  TEST_SECRET_KEY,
-  type TestApp,
-} from '../../test/test-app';
-
-const DEMO = 'demo@reclaim.example';
+import { DEMO, useRequestsTestApp } from './testing/requests-test-app';
 
 describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
-  let t: TestApp;
-  const jobs: { name: string; payload: { requestId?: string; connectionId?: string } }[] = [];
-  const delivered: { recipient: string; subject: string; text: string }[] = [];
-  const queue = {
-    send: async (job: { name: string }, payload: unknown) => {
-      jobs.push({ name: job.name, payload: payload as { requestId: string } });
-      return 'job-id';
-    },
-    isHealthy: async () => true,
-  } as unknown as JobQueue;
-  const providers = createProviders({
-    config: loadConfig({ NODE_ENV: 'test', DEMO_MAILBOX: 'true' }),
-    mailer: { isLocalOutbox: true, send: async (mail) => void delivered.push(mail) },
-  });
+  const app = useRequestsTestApp(testDatabase);
+  const { jobs, delivered, providers, call, personWithDemoMailbox } = app;
   const sendJob = (requestId: string, options: { registry?: ProviderRegistry } = {}) =>
     handleDeletionRequestSend(
-      {
-        db: t.database.db,
-        secretKey: TEST_SECRET_KEY,
-        providers: options.registry ?? providers,
-        messageIdDomain: 'localhost',
-      },
+      { ...app.jobDeps(), providers: options.registry ?? providers },
       { requestId },
       { isLastAttempt: false },
     );
 
-  beforeAll(async () => {
-    t = await createTestApp(testDatabase, { queue, providers });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    jobs.length = 0;
-    delivered.length = 0;
-  });
-
-  type User = Awaited<ReturnType<typeof signedInUser>>;
-  const call = (path: string, user: User, requestBody?: unknown) =>
-    postJson(
-      t.app,
-      path,
-      { requestInfo: { userName: user.email }, ...(requestBody ? { requestBody } : {}) },
-      { cookie: user.cookie },
-    );
-
-  /** A signed-in person with the demo mailbox connected and scanned. */
-  async function personWithDemoMailbox(name = 'Ada Lovelace') {
-    const user = await signedInUser(t);
-    await t.database.db.update(users).set({ name }).where(eq(users.id, user.userId));
-    await call(DATA_REQUEST_PATH, user, { oauthProvider: 'demo', type: 'connect' });
-    const connectionId = jobs.at(-1)!.payload.connectionId!;
-    let outcome;
-    do {
-      outcome = await runScanSlice(
-        { db: t.database.db, secretKey: TEST_SECRET_KEY, providers },
-        connectionId,
-      );
-    } while (outcome === 'more');
-    jobs.length = 0;
-    return { ...user, connectionId };
-  }
-
   const recordOf = async (connectionId: string, domain: string) => {
-    const [record] = await t.database.db
+    const [record] = await app.t.database.db
       .select()
       .from(domainRecords)
       .where(and(eq(domainRecords.connectionId, connectionId), eq(domainRecords.domain, domain)));
     return record!;
   };
   const requestsOf = (connectionId: string) =>
-    t.database.db
+    app.t.database.db
       .select()
       .from(deletionRequests)
       .where(eq(deletionRequests.connectionId, connectionId));
 
   it('hands out each law’s template with its placeholders', async () => {
-    const user = await signedInUser(t);
+    const user = await signedInUser(app.t);
     const answer = await call(DSR_TEMPLATE_PATH, user, { jurisdiction: 'ccpa' });
     expect(answer.statusCode).toBe(200);
     const { responseObject } = answer.json().data;
@@ -200,7 +137,7 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
 
     // The company answered (found by mailbox.sync): both calls show the reply, never its body.
     const repliedAt = new Date(request!.sentAt!.getTime() + 3_600_000);
-    await markRequestReplied(t.database.db, request!.id, {
+    await markRequestReplied(app.t.database.db, request!.id, {
       date: repliedAt,
       subject: 'Re: your request [#4711]',
       now: new Date(),
@@ -253,7 +190,7 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
 
   it("refuses someone else's mailbox or company, and a contact Reclaim does not know", async () => {
     const owner = await personWithDemoMailbox();
-    const other = await signedInUser(t);
+    const other = await signedInUser(app.t);
     const body = {
       emailId: DEMO,
       contactEmailId: 'privacy@apple.com',
@@ -290,7 +227,7 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     expect(three.statusCode).toBe(200);
     expect(jobs).toHaveLength(3);
 
-    const records = await t.database.db
+    const records = await app.t.database.db
       .select()
       .from(domainRecords)
       .where(

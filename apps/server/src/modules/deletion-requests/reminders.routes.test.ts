@@ -1,5 +1,4 @@
 import {
-  DATA_REQUEST_PATH,
   DSR_DETAILS_PATH,
   GET_DOMAINS_PATH,
   SEND_DSR_PATH,
@@ -7,70 +6,24 @@ import {
   formatShortDate,
   renderDsrReminder,
 } from '@reclaim/contract';
-import { deletionRequests, users } from '@reclaim/db';
+import { deletionRequests } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { describe, expect, it } from 'vitest';
 import { handleDeletionRequestRemind } from '../../jobs/deletion-request-remind.handler';
 import { handleDeletionRequestSend, messageIdOf } from '../../jobs/deletion-request-send.handler';
-import type { JobQueue } from '../../jobs/job-queue';
-import { createProviders } from '../../mailbox-providers/registry';
-import { runScanSlice } from '../../scanning/scan.service';
-import {
-  createTestApp,
-  postJson,
-  signedInUser,
-  TEST_SECRET_KEY,
-  type TestApp,
-} from '../../test/test-app';
+import { signedInUser } from '../../test/test-app';
+import { DEMO, useRequestsTestApp, type TestUser } from './testing/requests-test-app';
 
-const DEMO = 'demo@reclaim.example';
 const DAY = 86_400_000;
 
 describe.each(testDatabases())('reminders of overdue requests on $name', (testDatabase) => {
-  let t: TestApp;
-  const jobs: { name: string; payload: { requestId?: string; connectionId?: string } }[] = [];
-  const delivered: { recipient: string; subject: string; text: string }[] = [];
-  const queue = {
-    send: async (job: { name: string }, payload: unknown) => {
-      jobs.push({ name: job.name, payload: payload as { requestId: string } });
-      return 'job-id';
-    },
-    isHealthy: async () => true,
-  } as unknown as JobQueue;
-  const providers = createProviders({
-    config: loadConfig({ NODE_ENV: 'test', DEMO_MAILBOX: 'true' }),
-    mailer: { isLocalOutbox: true, send: async (mail) => void delivered.push(mail) },
-  });
-  const jobDeps = () => ({
-    db: t.database.db,
-    secretKey: TEST_SECRET_KEY,
-    providers,
-    messageIdDomain: 'localhost',
-  });
-
-  beforeAll(async () => {
-    t = await createTestApp(testDatabase, { queue, providers });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    jobs.length = 0;
-    delivered.length = 0;
-  });
-
-  type User = Awaited<ReturnType<typeof signedInUser>>;
-  const call = (path: string, user: User, requestBody?: unknown) =>
-    postJson(
-      t.app,
-      path,
-      { requestInfo: { userName: user.email }, ...(requestBody ? { requestBody } : {}) },
-      { cookie: user.cookie },
-    );
-  const remind = (user: User, domainName: string, emailId = DEMO) =>
+  const app = useRequestsTestApp(testDatabase);
+  const { jobs, delivered, jobDeps, call, personWithDemoMailbox } = app;
+  const remind = (user: TestUser, domainName: string, emailId = DEMO) =>
     call(SEND_DSR_REMINDER_PATH, user, { emailId, domainName });
   const requestRow = async (requestId: string) => {
-    const [row] = await t.database.db
+    const [row] = await app.t.database.db
       .select()
       .from(deletionRequests)
       .where(eq(deletionRequests.id, requestId));
@@ -82,11 +35,7 @@ describe.each(testDatabases())('reminders of overdue requests on $name', (testDa
    * due date moved `overdueDays` into the past (negative: still ahead).
    */
   async function submittedRequest(domain: string, jurisdiction = 'gdpr', overdueDays = 3) {
-    const user = await signedInUser(t);
-    await t.database.db.update(users).set({ name: 'Ada <b>' }).where(eq(users.id, user.userId));
-    await call(DATA_REQUEST_PATH, user, { oauthProvider: 'demo', type: 'connect' });
-    const connectionId = jobs.at(-1)!.payload.connectionId!;
-    while ((await runScanSlice(jobDeps(), connectionId)) === 'more');
+    const user = await personWithDemoMailbox('Ada <b>');
     await call(SEND_DSR_PATH, user, {
       emailId: DEMO,
       contactEmailId: `privacy@${domain}`,
@@ -97,7 +46,7 @@ describe.each(testDatabases())('reminders of overdue requests on $name', (testDa
     await handleDeletionRequestSend(jobDeps(), { requestId }, { isLastAttempt: false });
     const dueAt = new Date(Date.now() - overdueDays * DAY);
     const sentAt = new Date(dueAt.getTime() - 30 * DAY);
-    await t.database.db
+    await app.t.database.db
       .update(deletionRequests)
       .set({ dueAt, sentAt })
       .where(eq(deletionRequests.id, requestId));
@@ -198,7 +147,7 @@ describe.each(testDatabases())('reminders of overdue requests on $name', (testDa
 
   it('refuses a request that is not submitted (completed), queuing nothing', async () => {
     const { user, requestId } = await submittedRequest('ebay.com');
-    await t.database.db
+    await app.t.database.db
       .update(deletionRequests)
       .set({ status: 'reclaimed' })
       .where(eq(deletionRequests.id, requestId));
@@ -212,7 +161,7 @@ describe.each(testDatabases())('reminders of overdue requests on $name', (testDa
 
   it("answers 404 for someone else's request and for a company never requested", async () => {
     const { requestId } = await submittedRequest('apple.com');
-    const other = await signedInUser(t);
+    const other = await signedInUser(app.t);
     const owner = await submittedRequest('amazon.com');
 
     const foreign = await remind(other, 'apple.com');
