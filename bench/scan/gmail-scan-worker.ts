@@ -4,6 +4,7 @@ import {
 } from '../../apps/server/src/mailbox-providers/gmail/gmail-test-kit';
 import { createGmailProvider } from '../../apps/server/src/mailbox-providers/gmail/gmail.provider';
 import type { GmailScanPage } from '../../apps/server/src/mailbox-providers/gmail/gmail-scan-page';
+import type { GmailQuotaRegime } from '../../apps/server/src/mailbox-providers/gmail/gmail-quota';
 import type { ScanCursor } from '../../apps/server/src/mailbox-providers/provider';
 import { FREE_MAIL_DOMAINS } from '../../apps/server/src/scanning/free-mail-domains';
 
@@ -11,11 +12,17 @@ import { peakRssMb } from './run-scan-worker';
 
 /**
  * The scanning side of the Gmail benchmark, in its own process so that its peak memory is the
- * scanner's alone: `tsx gmail-scan-worker.ts <emulator URL> <address> <token>`. Prints JSON.
+ * scanner's alone: `tsx gmail-scan-worker.ts <emulator URL> <address> <token> <regime>`. Prints JSON.
  */
-const [apiBaseUrl, address, token] = process.argv.slice(2) as [string, string, string];
+const [apiBaseUrl, address, token, regime] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  GmailQuotaRegime,
+];
 const provider = createGmailProvider({
   apiBaseUrl,
+  quota: regime,
   tokenUrl: 'http://127.0.0.1:9/token',
   clientId: 'reclaim',
   clientSecret: 'unused',

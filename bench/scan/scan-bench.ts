@@ -1,5 +1,5 @@
 import { withGoal } from './bench-goals';
-import { benchGmailScan } from './gmail-scan.bench';
+import { benchGmailScanCurrent, benchGmailScanLegacy } from './gmail-scan.bench';
 import { benchGraphScan } from './graph-scan.bench';
 import { benchImapScan } from './imap-scan.bench';
 
@@ -28,12 +28,13 @@ export interface SkippedRow {
   skipped: string;
 }
 
-/** The rows of the scan benchmark; adding a provider is adding its function here. */
-const ROWS: Array<() => Promise<ScanBenchRow | SkippedRow>> = [
-  benchGmailScan,
-  benchGraphScan,
-  benchImapScan,
-];
+/** The rows of the scan benchmark by provider; adding a provider is adding its function here. */
+const ROWS: Record<string, () => Promise<ScanBenchRow | SkippedRow>> = {
+  gmail: benchGmailScanCurrent,
+  'gmail-legacy': benchGmailScanLegacy,
+  microsoft: benchGraphScan,
+  imap: benchImapScan,
+};
 
 const isSkipped = (row: ScanBenchRow | SkippedRow): row is SkippedRow => 'skipped' in row;
 
@@ -56,10 +57,19 @@ function print(rows: readonly (ScanBenchRow | SkippedRow)[]): void {
   );
 }
 
-/** Runs every row; fails when a provider's aggregates differ from the ground truth. */
-export async function runScanBench(): Promise<boolean> {
+/**
+ * Runs the rows of the providers named (`npm run bench -- scan imap`), or every row; fails when a
+ * provider's aggregates differ from the ground truth, or a name is not a row's.
+ */
+export async function runScanBench(providers: readonly string[] = []): Promise<boolean> {
+  const unknown = providers.filter((name) => !(name in ROWS));
+  if (unknown.length > 0) {
+    console.error(`No scan row ${unknown.join(', ')}; rows: ${Object.keys(ROWS).join(', ')}`);
+    return false;
+  }
+  const chosen = providers.length > 0 ? providers : Object.keys(ROWS);
   const rows: Array<ScanBenchRow | SkippedRow> = [];
-  for (const row of ROWS) rows.push(await row());
+  for (const name of chosen) rows.push(await ROWS[name]!());
   print(rows);
   return rows.every((row) => isSkipped(row) || row.isExact);
 }

@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalText,
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
   GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
+  GMAIL_QUOTA: z.enum(['current', 'legacy']).default('current'),
   GRAPH_API_URL: z.url().default('https://graph.microsoft.com'),
   INTRO_VIDEO_URL: optionalUrl,
   DEMO_MAILBOX: z.stringbool().optional(),
@@ -59,6 +60,8 @@ export interface Config {
   microsoft: OAuthClientConfig | undefined;
   /** Where the Gmail and Graph adapters send their API calls (tests point them at loopback). */
   gmailApiUrl: string;
+  /** The Google Cloud project's Gmail prices and per-user limit (see `GMAIL_QUOTAS`). */
+  gmailQuota: 'current' | 'legacy';
   graphApiUrl: string;
   introVideoUrl: string | null;
   /**
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
     microsoft: oauthClient(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.MICROSOFT_ISSUER),
     gmailApiUrl: e.GMAIL_API_URL.replace(/\/$/, ''),
+    gmailQuota: e.GMAIL_QUOTA,
     graphApiUrl: e.GRAPH_API_URL.replace(/\/$/, ''),
     introVideoUrl: e.INTRO_VIDEO_URL ?? null,
     // In production app mail goes out by SMTP, so the requests a demo mailbox "sends" would reach

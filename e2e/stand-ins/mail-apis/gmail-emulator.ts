@@ -10,27 +10,60 @@ import { createMailboxRegistry, type MailboxSource, type SentMessage } from './m
 import { TrafficLedger, type FaultKind, type TrafficStats } from './traffic-ledger.js';
 
 /**
- * Quota units per call, from Google's "Usage limits" page for the Gmail API
- * (developers.google.com/gmail/api/reference/quota).
+ * What Google charges a Cloud project for the Gmail API, from its "Usage limits" page
+ * (developers.google.com/workspace/gmail/api/reference/quota): units per call, and units per user
+ * within a rolling window. Projects created on or after 1 May 2026 pay the `current` prices (6,000
+ * units a user a minute, 20 a message read); earlier projects keep the `legacy` ones (15,000 a
+ * minute, stated as 250 a second, 5 a read). `threads.get` is not on the current page: legacy price.
  */
-export const GMAIL_QUOTA_UNITS = {
-  'messages.list': 5,
-  'messages.get': 5,
-  'messages.attachments.get': 5,
-  'history.list': 2,
-  getProfile: 1,
-  'messages.send': 100,
-  'threads.get': 10,
+export const GMAIL_QUOTA_REGIMES = {
+  current: {
+    units: {
+      'messages.list': 5,
+      'messages.get': 20,
+      'messages.attachments.get': 20,
+      'history.list': 2,
+      getProfile: 1,
+      'messages.send': 100,
+      'threads.get': 10,
+    },
+    unitsPerWindow: 6000,
+    windowMs: 60_000,
+  },
+  legacy: {
+    units: {
+      'messages.list': 5,
+      'messages.get': 5,
+      'messages.attachments.get': 5,
+      'history.list': 2,
+      getProfile: 1,
+      'messages.send': 100,
+      'threads.get': 10,
+    },
+    unitsPerWindow: 250,
+    windowMs: 1000,
+  },
 } as const;
+export type GmailQuotaRegime = keyof typeof GMAIL_QUOTA_REGIMES;
+type GmailMethod = keyof (typeof GMAIL_QUOTA_REGIMES)['current']['units'];
 
-/** Google's per-user rate limit: 15,000 units per user per minute, i.e. 250 units per second. */
-export const GMAIL_USER_UNITS_PER_SECOND = 250;
+/** The units `byMethod` (admitted requests per method) cost at a regime's prices. */
+export function unitsAt(regime: GmailQuotaRegime, byMethod: Record<string, number>): number {
+  const prices: Record<string, number> = GMAIL_QUOTA_REGIMES[regime].units;
+  return Object.entries(byMethod).reduce(
+    (sum, [method, count]) => sum + count * (prices[method] ?? 0),
+    0,
+  );
+}
 
 /** Concurrent requests per user before 429; Google publishes no figure, this is Reclaim's. */
 export const GMAIL_MAX_CONCURRENT = 5;
 
 /** Limits the emulator enforces per user. */
 export interface GmailQuotaOptions {
+  /** The prices and per-user window charged: `current` by default. */
+  regime?: GmailQuotaRegime;
+  /** Replaces the regime's per-user window by this many units a second (tests run fast). */
   unitsPerSecond?: number;
   maxConcurrent?: number;
 }
@@ -82,21 +115,19 @@ function forUser(handle: (call: ApiCall) => Reply | Promise<Reply>) {
   };
 }
 
-type GmailMethod = keyof typeof GMAIL_QUOTA_UNITS;
 const route = (
   method: ApiRoute['method'],
   path: string,
   name: GmailMethod,
   handle: (call: ApiCall) => Reply | Promise<Reply>,
-): ApiRoute => ({
+): Omit<ApiRoute, 'units'> & { name: GmailMethod } => ({
   method,
   pattern: pathPattern(path),
   name,
-  units: GMAIL_QUOTA_UNITS[name],
   handle: forUser(handle),
 });
 
-const ROUTES: ApiRoute[] = [
+const ROUTES = [
   route('GET', '/gmail/v1/users/{user}/messages', 'messages.list', listMessages),
   route('GET', '/gmail/v1/users/{user}/messages/{id}', 'messages.get', getMessage),
   route(
@@ -119,19 +150,21 @@ const ROUTES: ApiRoute[] = [
  */
 export async function startGmailEmulator(options: GmailEmulatorOptions): Promise<GmailEmulator> {
   const clock = options.clock ?? Date.now;
+  const regime = GMAIL_QUOTA_REGIMES[options.quota?.regime ?? 'current'];
+  const unitsPerSecond = options.quota?.unitsPerSecond;
   const mailboxOf = createMailboxRegistry(options.mailboxes);
   const ledger = new TrafficLedger(
     {
       maxConcurrent: options.quota?.maxConcurrent ?? GMAIL_MAX_CONCURRENT,
-      unitsPerWindow: options.quota?.unitsPerSecond ?? GMAIL_USER_UNITS_PER_SECOND,
-      windowMs: 1000,
+      unitsPerWindow: unitsPerSecond ?? regime.unitsPerWindow,
+      windowMs: unitsPerSecond ? 1000 : regime.windowMs,
     },
     clock,
   );
   const server = createServer(
     createApiHandler({
       label: 'gmail-emulator',
-      routes: ROUTES,
+      routes: ROUTES.map((route) => ({ ...route, units: regime.units[route.name] })),
       errors: GMAIL_ERRORS,
       resolveUser: resolverFrom(options),
       mailboxOf,

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedTokens } from './bearer-auth.js';
 import {
-  GMAIL_QUOTA_UNITS,
+  GMAIL_QUOTA_REGIMES,
   startGmailEmulator,
+  unitsAt,
   type GmailEmulator,
   type GmailEmulatorOptions,
 } from './gmail-emulator.js';
@@ -36,8 +37,11 @@ afterEach(async () => {
 });
 
 describe('Gmail emulator: quota', () => {
-  it("charges Google's published units per method, exactly", async () => {
-    await start();
+  it.each([
+    ['current', 20],
+    ['legacy', 5],
+  ] as const)("charges Google's %s units per method, exactly", async (regime, read) => {
+    await start({ quota: { regime } });
     await get(`${USER}/messages`);
     await get(`${USER}/messages?pageToken=x`);
     for (let i = 0; i < 3; i += 1) await get(`${USER}/messages/${ID}?format=metadata`);
@@ -46,14 +50,14 @@ describe('Gmail emulator: quota', () => {
     await call(gmail.baseUrl, 'ada-token', `${USER}/messages/send`, { json: { raw: RAW } });
 
     const stats = gmail.stats(ADA);
-    expect(GMAIL_QUOTA_UNITS).toMatchObject({
+    expect(GMAIL_QUOTA_REGIMES[regime].units).toMatchObject({
       'messages.list': 5,
-      'messages.get': 5,
+      'messages.get': read,
       'history.list': 2,
       getProfile: 1,
       'messages.send': 100,
     });
-    expect(stats.units).toBe(2 * 5 + 3 * 5 + 1 + 2 + 100);
+    expect(stats.units).toBe(2 * 5 + 3 * read + 1 + 2 + 100);
     expect(stats.requests).toBe(8);
     expect(stats.byMethod).toEqual({
       'messages.list': 2,
@@ -62,6 +66,10 @@ describe('Gmail emulator: quota', () => {
       'history.list': 1,
       'messages.send': 1,
     });
+    expect(unitsAt(regime, stats.byMethod)).toBe(stats.units);
+    expect(unitsAt(regime === 'current' ? 'legacy' : 'current', stats.byMethod)).toBe(
+      2 * 5 + 3 * (25 - read) + 1 + 2 + 100,
+    );
     expect(stats.rateLimited).toBe(0);
     expect(stats.startedAt).toBeInstanceOf(Date);
     expect(stats.lastAt!.getTime()).toBeGreaterThanOrEqual(stats.startedAt!.getTime());
@@ -69,7 +77,7 @@ describe('Gmail emulator: quota', () => {
 
   it('answers 429 with Retry-After once a second holds more units than allowed, and recovers', async () => {
     let now = Date.UTC(2024, 0, 1);
-    await start({ quota: { unitsPerSecond: 20 }, clock: () => now });
+    await start({ quota: { regime: 'legacy', unitsPerSecond: 20 }, clock: () => now });
     for (let i = 0; i < 4; i += 1)
       expect((await get(`${USER}/messages/${ID}?format=metadata`)).status).toBe(200);
 
@@ -95,9 +103,24 @@ describe('Gmail emulator: quota', () => {
     expect(gmail.stats(ADA)).toMatchObject({ units: 25, rateLimited: 3, requests: 8 });
   });
 
-  it('defaults to 250 units per second: 50 gets pass, the 51st is throttled', async () => {
-    const now = Date.UTC(2024, 0, 1);
+  it('defaults to 6,000 units a user a minute: 300 reads pass, the 301st waits for the minute', async () => {
+    let now = Date.UTC(2024, 0, 1);
     await start({ clock: () => now });
+    const answers = [];
+    for (let i = 0; i < 301; i += 1)
+      answers.push((await get(`${USER}/messages/${ID}?format=metadata`)).status);
+
+    expect(answers.slice(0, 300).every((status) => status === 200)).toBe(true);
+    expect(answers[300]).toBe(429);
+    now += 59_999;
+    expect((await get(`${USER}/profile`)).status).toBe(429);
+    now += 1;
+    expect((await get(`${USER}/messages/${ID}?format=metadata`)).status).toBe(200);
+  });
+
+  it('keeps the legacy 250 units a second when asked: 50 gets pass, the 51st is throttled', async () => {
+    const now = Date.UTC(2024, 0, 1);
+    await start({ quota: { regime: 'legacy' }, clock: () => now });
     const answers = [];
     for (let i = 0; i < 51; i += 1)
       answers.push((await get(`${USER}/messages/${ID}?format=metadata`)).status);

@@ -15,9 +15,10 @@ export { GMAIL_MAX_PAGE, HISTORY_BASE } from './gmail-messages.js';
 export { GRAPH_MAX_PAGE } from './graph-shape.js';
 export {
   GMAIL_MAX_CONCURRENT,
-  GMAIL_QUOTA_UNITS,
-  GMAIL_USER_UNITS_PER_SECOND,
+  GMAIL_QUOTA_REGIMES,
   startGmailEmulator,
+  unitsAt,
+  type GmailQuotaRegime,
   type GmailEmulator,
   type GmailEmulatorOptions,
 } from './gmail-emulator.js';

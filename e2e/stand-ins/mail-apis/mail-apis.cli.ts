@@ -8,7 +8,7 @@ import type { MailboxSource } from './mailbox-store.js';
 const USAGE = `Usage: tsx e2e/stand-ins/mail-apis/mail-apis.cli.ts --email ada@example.com [--email ...]
   [--messages 1000] [--senders 50] [--seed 1] [--start 2010-01-01] [--end 2025-01-01]
   [--spam-trash-share 0] [--gmail-port 4021] [--graph-port 4022] [--userinfo URL]
-  [--units-per-second 250] [--latency-ms 0]
+  [--gmail-quota current|legacy] [--units-per-second N] [--latency-ms 0]
    or: ... --any-email --userinfo URL [options as above]
 Without --userinfo every bearer token is taken as the first --email. With --any-email every
 address the userinfo endpoint vouches for gets its own copy of the generated mailbox.`;
@@ -26,7 +26,8 @@ const { values } = parseArgs({
     'graph-port': { type: 'string', default: '0' },
     userinfo: { type: 'string' },
     'any-email': { type: 'boolean', default: false },
-    'units-per-second': { type: 'string', default: '250' },
+    'gmail-quota': { type: 'string', default: 'current' },
+    'units-per-second': { type: 'string', default: '0' },
     'latency-ms': { type: 'string', default: '0' },
   },
 });
@@ -46,6 +47,7 @@ const end = new Date(values.end);
 if (
   (isAnyEmail ? !values.userinfo || emails.length > 0 : emails.length === 0) ||
   numbers.some((name) => !Number.isInteger(Number(values[name]))) ||
+  !(values['gmail-quota'] === 'current' || values['gmail-quota'] === 'legacy') ||
   Number.isNaN(start.getTime()) ||
   Number.isNaN(end.getTime())
 ) {
@@ -75,7 +77,12 @@ const gmail = await startGmailEmulator({
   ...auth,
   mailboxes,
   port: Number(values['gmail-port']),
-  quota: { unitsPerSecond: Number(values['units-per-second']) },
+  quota: {
+    regime: values['gmail-quota'],
+    ...(Number(values['units-per-second']) > 0 && {
+      unitsPerSecond: Number(values['units-per-second']),
+    }),
+  },
   latencyMs,
 });
 const graph = await startGraphEmulator({

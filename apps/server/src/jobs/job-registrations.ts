@@ -13,6 +13,8 @@ import { handleMailboxSync, scheduleMailboxSyncs } from './mailbox-sync.handler'
 import { mailboxSyncJob, mailboxSyncScheduleJob } from './mailbox-sync.job';
 import { directoryUpdateJob } from './directory-update.job';
 import { registerJob } from './job-definition';
+import { handleMailboxSamples } from './mailbox-samples.handler';
+import { mailboxSamplesJob } from './mailbox-samples.job';
 import { handleMailboxScan } from './mailbox-scan.handler';
 import { mailboxScanJob } from './mailbox-scan.job';
 import { purgeExpired } from './maintenance-purge.handler';
@@ -25,6 +27,9 @@ export function createJobRegistrations(
   return [
     registerJob(maintenancePurgeJob, () => purgeExpired(deps.db)),
     registerJob(mailboxScanJob, (payload, { send }) => handleMailboxScan(deps, payload, send)),
+    registerJob(mailboxSamplesJob, (payload, { send }) =>
+      handleMailboxSamples(deps, payload, send),
+    ),
     registerJob(directoryUpdateJob, () => handleDirectoryUpdate(deps)),
     registerJob(deletionRequestSendJob, (payload, context) =>
       handleDeletionRequestSend(deps, payload, context),

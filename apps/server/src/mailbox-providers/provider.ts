@@ -248,6 +248,7 @@ export interface ProviderContext {
     | 'microsoft'
     | 'publicUrl'
     | 'gmailApiUrl'
+    | 'gmailQuota'
     | 'graphApiUrl'
     | 'imapAllowPrivateHosts'
     | 'isDemoMailboxEnabled'
@@ -265,6 +266,12 @@ export interface MailboxProvider {
   connector?: MailboxConnector;
   /** Reads the next page of metadata after `cursor` (null: from the start). */
   scan(access: MailboxAccess, cursor: ScanCursor | null): Promise<ScanPage>;
+  /**
+   * The newest messages (at most `limit`, newest first) from a company's registrable domain, for
+   * adapters whose scan counts a company's mail without reading each message (Gmail reads only
+   * the newest and the oldest): the rest of the samples are read after the scan.
+   */
+  readSamples?(access: MailboxAccess, domain: string, limit: number): Promise<MessageMetadata[]>;
   /** Sends mail from the user's own mailbox, with our Message-ID; returns the sent copy's ids. */
   send(access: MailboxAccess, message: OutgoingMessage): Promise<SentMessage>;
   /**

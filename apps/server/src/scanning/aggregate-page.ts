@@ -55,8 +55,10 @@ export function mergeAggregates(
   };
 }
 
-function newestSamples(samples: SampleEmail[]): SampleEmail[] {
-  return samples
+/** The newest samples, at most MAX_SAMPLES_PER_DOMAIN, each message once (samples read twice). */
+export function newestSamples(samples: readonly SampleEmail[]): SampleEmail[] {
+  const unique = new Map(samples.map((s) => [`${s.date}\n${s.from}\n${s.subject}`, s]));
+  return [...unique.values()]
     .sort((x, y) =>
       x.date === y.date ? x.subject.localeCompare(y.subject) : y.date.localeCompare(x.date),
     )

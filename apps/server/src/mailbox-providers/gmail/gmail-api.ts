@@ -37,9 +37,14 @@ export interface IdPage {
   estimate: number;
 }
 
-/** Lists one page of the ids matching the search `q`. */
-export async function listIds(call: GmailCall, q: string, pageToken: string | null) {
-  const query = new URLSearchParams({ q, maxResults: String(LIST_PAGE_SIZE) });
+/** Lists one page (at most `size` ids) of the ids matching the search `q`. */
+export async function listIds(
+  call: GmailCall,
+  q: string,
+  pageToken: string | null,
+  size = LIST_PAGE_SIZE,
+) {
+  const query = new URLSearchParams({ q, maxResults: String(size) });
   if (pageToken) query.set('pageToken', pageToken);
   const page = listSchema.parse(await call('messages.list', 'messages', { query }));
   return {

@@ -1,5 +1,6 @@
 import { ReconnectRequiredError } from '../provider';
 import type { TokenKeeper } from '../shared/oauth-token-keeper';
+import type { GmailMethod } from './gmail-quota';
 import type { QuotaGate } from './quota-gate';
 import {
   backoffMs,
@@ -9,16 +10,7 @@ import {
   sleep,
 } from '../shared/retry-policy';
 
-/** Quota units per method, from Google's "Usage limits" page of the Gmail API. */
-export const GMAIL_UNITS = {
-  'messages.list': 5,
-  'messages.get': 5,
-  'history.list': 2,
-  getProfile: 1,
-  'messages.send': 100,
-  'threads.get': 10,
-} as const;
-export type GmailMethod = keyof typeof GMAIL_UNITS;
+export type { GmailMethod } from './gmail-quota';
 
 /** An answer of the Gmail API that no retry will change. */
 export class GmailApiError extends Error {
@@ -64,6 +56,8 @@ export function createGmailCall(options: {
   apiBaseUrl: string;
   fetch: typeof fetch;
   gate: QuotaGate;
+  /** Quota units each method costs the project (see `GMAIL_QUOTAS`). */
+  units: Readonly<Record<GmailMethod, number>>;
   tokens: TokenKeeper;
   clock?: () => number;
 }): GmailCall {
@@ -72,7 +66,7 @@ export function createGmailCall(options: {
   const base = `${options.apiBaseUrl.replace(/\/$/, '')}/gmail/v1/users/me/`;
 
   const send = (method: GmailMethod, url: string, token: string, json: unknown) =>
-    gate.run(GMAIL_UNITS[method], async (): Promise<Answer> => {
+    gate.run(options.units[method], async (): Promise<Answer> => {
       const response = await options.fetch(url, {
         method: json === undefined ? 'GET' : 'POST',
         headers: {

@@ -8,6 +8,7 @@ import {
 } from '../../../../../e2e/stand-ins/mail-apis';
 import { FREE_MAIL_DOMAINS } from '../../scanning/free-mail-domains';
 import type { MailboxAccess, MailboxCredentials } from '../provider';
+import type { GmailQuotaRegime } from './gmail-quota';
 import {
   createGmailProvider,
   type GmailProvider,
@@ -43,7 +44,7 @@ export const mailboxOf = (messages: number, senders: number, seed: number | stri
 /** Starts the emulator serving `mailboxes` and the token endpoint beside it. */
 export async function startGmailStand(
   mailboxes: Map<string, GeneratedMailbox>,
-  quota?: { unitsPerSecond?: number; maxConcurrent?: number },
+  quota?: { regime?: GmailQuotaRegime; unitsPerSecond?: number; maxConcurrent?: number },
 ): Promise<GmailStand> {
   const tokens = new Map<string, string>();
   let issued = 0;
@@ -112,6 +113,7 @@ export async function startGmailStand(
         clientId: 'reclaim',
         clientSecret: 'secret',
         isPersonalDomain: (domain) => FREE_MAIL_DOMAINS.has(domain),
+        ...(quota?.regime ? { quota: quota.regime } : {}),
         ...(quota?.unitsPerSecond ? { unitsPerSecond: quota.unitsPerSecond } : {}),
         ...options,
       }),

@@ -31,8 +31,8 @@ afterAll(async () => {
 });
 
 describe('Gmail adapter: quota and failures', () => {
-  it("keeps within Google's default 250 units a second and 5 requests in flight", async () => {
-    const paced = await startGmailStand(new Map([[PACED, mailbox]]));
+  it("keeps within Google's legacy 250 units a second and 5 requests in flight", async () => {
+    const paced = await startGmailStand(new Map([[PACED, mailbox]]), { regime: 'legacy' });
     try {
       const provider = paced.provider({ unitsPerSecond: undefined, maxConcurrent: undefined });
       const started = Date.now();

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import type { MailboxAccess, MailboxProvider, ScanCursor, SentMessage } from '../provider';
 import { createTokenKeeper, type OAuthClient } from '../shared/oauth-token-keeper';
 import { createGmailCall, type GmailCall } from './gmail-client';
+import { GMAIL_QUOTAS, type GmailQuotaRegime } from './gmail-quota';
 import { sweepCursorSchema, syncCursorSchema, type GmailScanPage } from './gmail-scan-page';
 import { syncPage } from './history-sync';
 import { encodeOutgoingMessage } from './outgoing-message';
 import { QuotaGate } from './quota-gate';
 import { findGmailResponses } from './gmail-responses';
+import { readSenderSamples } from './sender-samples';
 import { startSweep, sweepPage, type SweepContext } from './sender-sweep';
 import { SweepMemory } from './sweep-memory';
 
-/** Google's published per-user rate: 15,000 quota units a minute. */
-export const GMAIL_UNITS_PER_SECOND = 250;
 /** Requests in flight per mailbox; Google publishes no figure, more draws 429s. */
 export const GMAIL_MAX_CONCURRENT = 5;
 
@@ -24,6 +24,11 @@ export interface GmailProviderOptions extends OAuthClient {
    * document's `revocation_endpoint`). Without one `revoke` does nothing.
    */
   revokeUrl?: string | (() => Promise<string | undefined>);
+  /**
+   * The prices and per-user limit of the Cloud project: `current` unless it kept the legacy ones
+   * (see `GMAIL_QUOTAS`). `unitsPerSecond` replaces the limit by a per-second one (tests run fast).
+   */
+  quota?: GmailQuotaRegime;
   unitsPerSecond?: number;
   maxConcurrent?: number;
   fetch?: typeof fetch;
@@ -60,8 +65,11 @@ const sentMessageOf = ({ id, threadId }: z.infer<typeof sentSchema>): SentMessag
 export function createGmailProvider(options: GmailProviderOptions): GmailProvider {
   const fetchFn = options.fetch ?? fetch;
   const clock = options.clock ?? Date.now;
+  const quota = GMAIL_QUOTAS[options.quota ?? 'current'];
   const limits = {
-    unitsPerSecond: options.unitsPerSecond ?? GMAIL_UNITS_PER_SECOND,
+    ...(options.unitsPerSecond
+      ? { unitsPerWindow: options.unitsPerSecond, windowMs: 1000 }
+      : { unitsPerWindow: quota.unitsPerWindow, windowMs: quota.windowMs }),
     maxConcurrent: options.maxConcurrent ?? GMAIL_MAX_CONCURRENT,
   };
   const gates = new Map<string, QuotaGate>();
@@ -83,6 +91,7 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
       apiBaseUrl: options.apiBaseUrl ?? 'https://gmail.googleapis.com',
       fetch: fetchFn,
       gate: gateFor(access.address),
+      units: quota.units,
       tokens: createTokenKeeper(access, { ...options, providerName: 'Google' }, fetchFn, clock),
       clock,
     });
@@ -110,6 +119,7 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
       // scan: the scanner adds pages to what it has, so an older range would count twice.
       return sweepPage(context, await startSweep(call, sync.syncedTo ?? null, clock));
     },
+    readSamples: (access, domain, limit) => readSenderSamples(callFor(access), domain, limit),
     async send(access, message) {
       const raw = await encodeOutgoingMessage(access, message);
       // Gmail threads a reply only given the thread and the RFC 822 reply headers (in `raw`).

@@ -47,6 +47,7 @@ export const gmailModule: MailboxProviderModule = {
       tokenUrl: tokenUrlOf(client),
       revokeUrl: revokeUrlOf(client),
       apiBaseUrl: config.gmailApiUrl,
+      quota: config.gmailQuota,
       isPersonalDomain: (domain) => FREE_MAIL_DOMAINS.has(domain),
       ...(fetch ? { fetch } : {}),
     });

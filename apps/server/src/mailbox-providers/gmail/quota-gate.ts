@@ -1,6 +1,7 @@
-/** Limits of one mailbox's traffic: quota units per rolling second and requests in flight. */
+/** Limits of one mailbox's traffic: quota units per rolling window and requests in flight. */
 export interface QuotaLimits {
-  unitsPerSecond: number;
+  unitsPerWindow: number;
+  windowMs: number;
   maxConcurrent: number;
 }
 
@@ -15,19 +16,19 @@ interface Charge {
   answeredAt: number | null;
 }
 
-const WINDOW_MS = 1000;
 // Timers fire late rather than early, but clocks tick in whole milliseconds: a little slack.
 const SLACK_MS = 5;
 
 /**
- * Admits one mailbox's requests in order, so that the units spent in any rolling second stay
- * within `unitsPerSecond` and at most `maxConcurrent` requests are in flight.
+ * Admits one mailbox's requests in order, so that the units spent in any rolling window (a
+ * second or a minute, as the project's quota is stated) stay within `unitsPerWindow` and at most
+ * `maxConcurrent` requests are in flight.
  *
- * Google describes its per-user limit as a moving average over the last second, so a full
- * second's units may go at once; a token bucket holding a second of burst on top of its refill
- * would exceed it. Google charges a request when it arrives, somewhere between our send and its
- * answer, so a charge stays on our books from the send until a second after the answer: however
- * the network delays vary, no second of Google's can hold more than we allowed.
+ * Google describes its per-user limit as a moving sum over the window, so a full window's units
+ * may go at once; a token bucket holding a window of burst on top of its refill would exceed it.
+ * Google charges a request when it arrives, somewhere between our send and its answer, so a
+ * charge stays on our books from the send until a window after the answer: however the network
+ * delays vary, no window of Google's can hold more than we allowed.
  */
 export class QuotaGate {
   private readonly queue: Waiter[] = [];
@@ -42,7 +43,7 @@ export class QuotaGate {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Runs `task` once its units fit the rolling second and a concurrency slot is free. */
+  /** Runs `task` once its units fit the rolling window and a concurrency slot is free. */
   async run<T>(units: number, task: () => Promise<T>): Promise<T> {
     const charge = await new Promise<Charge>((start) => {
       this.queue.push({ units, start: () => start(this.admit(units)) });
@@ -63,7 +64,7 @@ export class QuotaGate {
     this.pump();
   }
 
-  /** True when nothing waits, runs or still counts against the rolling second. */
+  /** True when nothing waits, runs or still counts against the rolling window. */
   isIdle(): boolean {
     this.expire(this.clock());
     return this.queue.length === 0 && this.inFlight === 0 && this.spent === 0;
@@ -83,8 +84,8 @@ export class QuotaGate {
     while (this.queue.length > 0 && this.inFlight < this.limits.maxConcurrent) {
       if (now < this.heldUntil) return this.wake(this.heldUntil - now);
       const head = this.queue[0]!;
-      // A call dearer than a whole second's units (a send at a tiny configured rate) goes alone.
-      const fits = this.spent + head.units <= this.limits.unitsPerSecond || this.spent === 0;
+      // A call dearer than a whole window's units (a send at a tiny configured rate) goes alone.
+      const fits = this.spent + head.units <= this.limits.unitsPerWindow || this.spent === 0;
       if (!fits) return this.wakeWhenFits(head.units, now);
       this.queue.shift();
       head.start();
@@ -93,7 +94,7 @@ export class QuotaGate {
 
   private expire(now: number): void {
     const isLive = (charge: Charge) =>
-      charge.answeredAt === null || charge.answeredAt + WINDOW_MS + SLACK_MS > now;
+      charge.answeredAt === null || charge.answeredAt + this.limits.windowMs + SLACK_MS > now;
     if (this.charges.every(isLive)) return;
     this.charges = this.charges.filter(isLive);
     this.spent = this.charges.reduce((sum, charge) => sum + charge.units, 0);
@@ -107,8 +108,8 @@ export class QuotaGate {
     let spent = this.spent;
     for (const charge of answered) {
       spent -= charge.units;
-      if (spent + units <= this.limits.unitsPerSecond || spent === 0) {
-        return this.wake(charge.answeredAt! + WINDOW_MS + SLACK_MS - now);
+      if (spent + units <= this.limits.unitsPerWindow || spent === 0) {
+        return this.wake(charge.answeredAt! + this.limits.windowMs + SLACK_MS - now);
       }
     }
   }

@@ -8,6 +8,8 @@ import {
   startGmailStand,
   type GmailStand,
 } from './gmail-test-kit';
+import { FREE_MAIL_DOMAINS } from '../../scanning/free-mail-domains';
+import { registrableDomain } from './sender-sweep';
 
 const ADA = 'ada@example.com';
 const mailbox = mailboxOf(5000, 80);
@@ -15,6 +17,15 @@ const mailbox = mailboxOf(5000, 80);
 const truth = comparable(groundTruth(mailbox, { includeSpamTrash: false }));
 // A fast quota here: these tests are about what is counted; pacing is tested on its own.
 const FAST = { unitsPerSecond: 20_000, maxConcurrent: 5 };
+
+/** What the sweep searches by, for every message it walks: a person's address, else a domain. */
+const mailboxSenders = () =>
+  mailbox.messages
+    .filter((m) => !m.labels.includes('SPAM') && !m.labels.includes('TRASH'))
+    .map((m) => {
+      const domain = registrableDomain(m.from.address)!;
+      return FREE_MAIL_DOMAINS.has(domain) ? m.from.address : domain;
+    });
 
 let stand: GmailStand;
 beforeAll(async () => {
@@ -25,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('Gmail sender sweep', () => {
-  it('counts every company domain like the ground truth, reading metadata of few messages', async () => {
+  it('counts every company domain like the ground truth, reading about one message a sender', async () => {
     stand.gmail.resetStats(ADA);
     const urls: string[] = [];
     const provider = stand.provider({
@@ -40,9 +51,10 @@ describe('Gmail sender sweep', () => {
     const stats = stand.gmail.stats(ADA);
     expect(stats.refused).toBe(0);
     expect(stats.maxInFlight).toBeLessThanOrEqual(5);
-    expect(stats.byMethod['messages.get']).toBeLessThan(Object.keys(truth).length * 12 + 20);
-    // Reading every message would cost 5 units each, plus the list calls.
-    expect(stats.units).toBeLessThan(5000 * 5 * 0.25);
+    // The walk reads a sender's newest message; its oldest is read only when it differs.
+    const senders = new Set(mailboxSenders()).size;
+    const companies = Object.keys(truth).length;
+    expect(stats.byMethod['messages.get']).toBeLessThanOrEqual(senders + companies);
     const gets = urls.filter((url) => /\/messages\/[^/?]+\?/.test(url));
     expect(gets.length).toBe(stats.byMethod['messages.get']);
     for (const url of gets) {
@@ -54,19 +66,29 @@ describe('Gmail sender sweep', () => {
     expect(syncCursor).toEqual({ historyId: expect.any(String), syncedTo: expect.any(Number) });
   });
 
-  it('samples the ten newest messages of each domain, newest first', async () => {
-    const { pages } = await scanAll(stand.provider(), stand.accessOf(ADA));
+  it("keeps a company's newest and oldest message as its samples, and reads the ten newest later", async () => {
+    const provider = stand.provider();
+    const access = stand.accessOf(ADA);
+    const { pages } = await scanAll(provider, access);
     const aggregates = foldPages(pages, ADA);
     for (const [domain, aggregate] of aggregates) {
-      const newest = mailbox.messages
+      const mail = mailbox.messages
         .filter(
           (m) => m.from.address.endsWith(`.${domain}`) || m.from.address.endsWith(`@${domain}`),
         )
-        .filter((m) => !m.labels.includes('SPAM') && !m.labels.includes('TRASH'))
-        .slice(0, 10);
-      expect(aggregate.samples.map((s) => s.date)).toEqual(newest.map((m) => m.date.toISOString()));
-      expect(aggregate.samples.map((s) => s.subject).sort()).toEqual(
-        newest.map((m) => m.subject).sort(),
+        .filter((m) => !m.labels.includes('SPAM') && !m.labels.includes('TRASH'));
+      const ends = [...new Set([mail[0]!, mail.at(-1)!])];
+      expect(aggregate.samples.map((s) => s.date)).toEqual(ends.map((m) => m.date.toISOString()));
+
+      const samples = await provider.readSamples!(access, domain, 10);
+      expect(samples.map((s) => s.date.toISOString())).toEqual(
+        mail.slice(0, 10).map((m) => m.date.toISOString()),
+      );
+      expect(samples.map((s) => s.subject).sort()).toEqual(
+        mail
+          .slice(0, 10)
+          .map((m) => m.subject)
+          .sort(),
       );
     }
   });

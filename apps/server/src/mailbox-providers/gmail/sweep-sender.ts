@@ -1,7 +1,7 @@
 import type { MessageMetadata } from '../provider';
 import { getMetadata, listAllIds } from './gmail-api';
 import type { GmailCall } from './gmail-client';
-import { SAMPLES_PER_SENDER, type SenderTotal } from './gmail-scan-page';
+import type { SenderTotal } from './gmail-scan-page';
 
 /** One sender swept: its ids are known (so the walk can skip them), its total still being read. */
 export interface SweptSender {
@@ -19,11 +19,10 @@ async function readTotal(
   ids: string[],
   found: MessageMetadata,
 ): Promise<SenderTotal> {
-  // Lists run newest first, so the first ids are the samples and the last one gives the first
-  // date; the message that led here is usually among them and is not read twice.
-  const wanted = new Set(ids.slice(0, SAMPLES_PER_SENDER));
-  const oldestId = ids.at(-1);
-  if (oldestId) wanted.add(oldestId);
+  // Lists run newest first: the first id gives the last date and the last id the first. The walk
+  // meets a sender at its newest message, so that one is usually already read: about one read a
+  // sender. The other samples are read after the scan (see `readSamples`).
+  const wanted = new Set([ids[0], ids.at(-1)].filter((id) => id !== undefined));
   wanted.delete(found.id);
   const read = await Promise.all([...wanted].map((id) => getMetadata(call, id)));
   const messages = [found, ...read.filter((message) => message !== null)].sort(newestFirst);
@@ -34,15 +33,15 @@ async function readTotal(
     count,
     first: messages.at(-1)!.date,
     last: messages[0]!.date,
-    samples: messages.slice(0, SAMPLES_PER_SENDER),
+    samples: messages,
   };
 }
 
 /**
  * Lists every id from `sender` (a registrable domain, which `from:` matches with its subdomains,
- * or one address) within `range`, then reads the metadata of the newest few and the oldest. The
+ * or one address) within `range`, then reads the metadata of the newest and the oldest. The
  * caller marks the ids covered as soon as they are listed and collects the total later, so the
- * walk goes on while the samples are read.
+ * walk goes on while they are read.
  */
 export async function sweepSender(
   call: GmailCall,

@@ -1,0 +1,23 @@
+import type { MessageMetadata } from '../provider';
+import { getMetadata, listIds } from './gmail-api';
+import type { GmailCall } from './gmail-client';
+import { registrableDomain } from './sender-sweep';
+
+/**
+ * The newest messages (at most `limit`) from `domain`, a registrable domain, newest first. The
+ * sweep reads only a company's newest and oldest message; this reads the rest of its samples
+ * once the scan is done. `from:` also lists other senders' mail (a display name or an address
+ * that mentions the domain), so what was read is kept only when its sender is of the domain.
+ */
+export async function readSenderSamples(
+  call: GmailCall,
+  domain: string,
+  limit: number,
+): Promise<MessageMetadata[]> {
+  const { ids } = await listIds(call, `from:${domain}`, null, limit);
+  const read = await Promise.all(ids.map((id) => getMetadata(call, id)));
+  return read
+    .filter((message) => message !== null)
+    .filter((message) => registrableDomain(message.fromAddress) === domain)
+    .sort((a, b) => b.date.getTime() - a.date.getTime());
+}

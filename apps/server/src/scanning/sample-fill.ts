@@ -1,0 +1,78 @@
+import { domainRecords, mailboxConnections } from '@reclaim/db';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { ReconnectRequiredError } from '../mailbox-providers/provider';
+import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
+import { MAX_SAMPLES_PER_DOMAIN, newestSamples } from './aggregate-page';
+import type { ScanDependencies } from './scan.service';
+
+/** Where a fill stands: done, or the last domain handled (the next run goes on after it). */
+export type SampleFillOutcome = { done: true } | { done: false; after: string };
+
+/**
+ * Reads the missing samples of up to `maxDomains` companies of a scanned mailbox, in domain order
+ * after `after`, for providers whose scan counts mail without reading it all (Gmail). Each
+ * company is tried once per fill, so a search that finds fewer messages than the count cannot
+ * make it loop; a crash repeats at most one batch, and samples read twice are kept once.
+ */
+export async function fillSamples(
+  deps: ScanDependencies,
+  connectionId: string,
+  after: string | null,
+  maxDomains = 10,
+): Promise<SampleFillOutcome> {
+  const [connection] = await deps.db
+    .select()
+    .from(mailboxConnections)
+    .where(eq(mailboxConnections.id, connectionId));
+  const provider = connection && deps.providers.get(connection.provider);
+  if (!connection || connection.needsReconnect || !provider?.readSamples) return { done: true };
+
+  const short = await deps.db
+    .select({ id: domainRecords.id, domain: domainRecords.domain })
+    .from(domainRecords)
+    .where(
+      and(
+        eq(domainRecords.connectionId, connectionId),
+        lt(
+          sql`jsonb_array_length(${domainRecords.samples})`,
+          sql`least(${domainRecords.emailCount}, ${MAX_SAMPLES_PER_DOMAIN})`,
+        ),
+        after === null ? undefined : gt(domainRecords.domain, after),
+      ),
+    )
+    .orderBy(asc(domainRecords.domain))
+    .limit(maxDomains);
+  if (short.length === 0) return { done: true };
+
+  const access = accessOfConnection(deps, connection);
+  let read;
+  try {
+    read = await Promise.all(
+      short.map((record) => provider.readSamples!(access, record.domain, MAX_SAMPLES_PER_DOMAIN)),
+    );
+  } catch (error) {
+    if (!(error instanceof ReconnectRequiredError)) throw error;
+    await markNeedsReconnect(deps.db, connection.id);
+    return { done: true };
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const [index, record] of short.entries()) {
+      const [row] = await tx
+        .select({ samples: domainRecords.samples })
+        .from(domainRecords)
+        .where(eq(domainRecords.id, record.id))
+        .for('update');
+      if (!row) continue;
+      const samples = read[index]!.map((message) => ({
+        from: message.fromAddress,
+        subject: message.subject,
+        date: message.date.toISOString(),
+      }));
+      await tx
+        .update(domainRecords)
+        .set({ samples: newestSamples([...row.samples, ...samples]) })
+        .where(eq(domainRecords.id, record.id));
+    }
+  });
+  return short.length < maxDomains ? { done: true } : { done: false, after: short.at(-1)!.domain };
+}
