@@ -2,8 +2,8 @@ import { runApiBench } from './api/api-bench';
 import { runScanBench } from './scan/scan-bench';
 import { runWebBench } from './web/web-bench';
 
-/** Benchmarks by name: `npm run bench -- scan`. */
-const SUITES: Record<string, () => Promise<boolean>> = {
+/** Benchmarks by name: `npm run bench -- scan`; further arguments go to the suite (`scan imap`). */
+const SUITES: Record<string, (args: readonly string[]) => Promise<boolean>> = {
   api: runApiBench,
   scan: runScanBench,
   web: runWebBench,
@@ -12,8 +12,8 @@ const SUITES: Record<string, () => Promise<boolean>> = {
 const name = process.argv[2] ?? '';
 const suite = SUITES[name];
 if (!suite) {
-  console.error(`Usage: npm run bench -- <${Object.keys(SUITES).join('|')}>`);
+  console.error(`Usage: npm run bench -- <${Object.keys(SUITES).join('|')}> [suite arguments]`);
   process.exit(2);
 }
-const isOk = await suite();
+const isOk = await suite(process.argv.slice(3));
 process.exit(isOk ? 0 : 1);

@@ -48,7 +48,7 @@ function parseFrom(value: string | undefined): { address: string; name: string }
 
 function parseDate(value: string | undefined): Date | null {
   if (!value) return null;
-  const time = Date.parse(value.replace(/\([^)]*\)/g, ' ').trim());
+  const time = Date.parse(value.includes('(') ? value.replace(/\([^)]*\)/g, ' ').trim() : value);
   return Number.isNaN(time) ? null : new Date(time);
 }
 

@@ -1,35 +1,50 @@
-import type { FetchMessageObject, ImapFlow, MailboxObject } from 'imapflow';
+import type { ImapFlow, MailboxObject } from 'imapflow';
 import type { MessageMetadata, ScanPage } from '../provider';
 import type { ImapCursor } from './imap-cursor';
+import { fetchHeaderFields, type FetchedHeaders } from './imap-header-fetch';
 import { chooseMessageDate, readHeaderFields } from './imap-headers';
-import { compressUids, expandUidSet } from './uid-set';
+import { compressUids, takeUidsAfter, type UidsAfter } from './uid-set';
 
-/** UIDs per FETCH, and so per page: one page is one round of fetch, aggregate and checkpoint. */
-export const MAX_UIDS_PER_FETCH = 1000;
+/**
+ * UIDs per page by default. A page is one session (connect, login, EXAMINE, UID SEARCH), one UID
+ * FETCH, and one commit of aggregates with its checkpoint. The session costs about as much as
+ * fetching a few thousand headers, so pages are large; a crash re-reads at most one page.
+ */
+export const DEFAULT_IMAP_PAGE_SIZE = 10_000;
 
-/** All Reclaim reads of a message. `BODY.PEEK` leaves `\Seen` alone; the body is never asked for. */
+/** All Reclaim reads of a message, besides its UID and INTERNALDATE; never the body. */
 const HEADER_FIELDS = ['from', 'subject', 'date', 'list-unsubscribe'];
 
-/** UIDs above `lastUid`, ascending; with ESEARCH the server sends them as compact ranges. */
-async function findUidsAfter(client: ImapFlow, lastUid: number): Promise<number[]> {
+/**
+ * The first `limit` UIDs above `lastUid`, ascending, and how many there are in all. With ESEARCH
+ * the server sends them as compact ranges, which are counted without being expanded.
+ */
+async function findUidsAfter(client: ImapFlow, lastUid: number, limit: number): Promise<UidsAfter> {
   const result = await client.search(
     { uid: `${lastUid + 1}:*` },
     { uid: true, returnOptions: ['ALL'] },
   );
   if (result === false) throw new Error('The mail server refused UID SEARCH on INBOX');
-  const uids = Array.isArray(result) ? result : result.all ? expandUidSet(result.all) : [];
+  if (!Array.isArray(result)) return takeUidsAfter(result.all ?? '', lastUid, limit);
   // `n:*` always matches the highest UID, even when it is below n.
-  return uids.filter((uid) => uid > lastUid).sort((a, b) => a - b);
+  const uids = result.filter((uid) => uid > lastUid).sort((a, b) => a - b);
+  return { first: uids.slice(0, limit), total: uids.length };
 }
 
-function toMetadata(message: FetchMessageObject): MessageMetadata | null {
-  if (!message.headers) return null;
+/** The metadata of the messages with these UIDs, read as the server streams them. */
+async function fetchMetadata(client: ImapFlow, uids: readonly number[]) {
+  const messages: MessageMetadata[] = [];
+  if (uids.length === 0) return messages;
+  await fetchHeaderFields(client, compressUids(uids), HEADER_FIELDS, (fetched) => {
+    const message = toMetadata(fetched);
+    if (message) messages.push(message);
+  });
+  return messages;
+}
+
+function toMetadata(message: FetchedHeaders): MessageMetadata | null {
   const fields = readHeaderFields(message.headers);
-  const internal = message.internalDate ? new Date(message.internalDate) : null;
-  const date = chooseMessageDate(
-    fields.date,
-    internal && !Number.isNaN(internal.getTime()) ? internal : null,
-  );
+  const date = chooseMessageDate(fields.date, message.internalDate);
   // Without any date a message cannot be placed on a company's first/last mail: leave it out.
   if (!date) return null;
   return {
@@ -81,13 +96,17 @@ function syncPosition(inbox: InboxState, lastUid: number): ImapCursor {
 }
 
 /**
- * Reads the next page of INBOX, opened read-only (EXAMINE): the metadata of at most
- * {@link MAX_UIDS_PER_FETCH} messages after the cursor's UID. The last page has `cursor: null`
- * and a `syncCursor`; scanning again from that reads only mail that arrived since (nothing at
- * all, without a search, when UIDNEXT or CONDSTORE's HIGHESTMODSEQ did not move). A cursor from
- * another UIDVALIDITY points into a mailbox that was rebuilt, so the scan starts again at UID 1.
+ * Reads the next page of INBOX, opened read-only (EXAMINE): the metadata of at most `pageSize`
+ * messages after the cursor's UID. The last page has `cursor: null` and a `syncCursor`; scanning
+ * again from that reads only mail that arrived since (nothing at all, without a search, when
+ * UIDNEXT or CONDSTORE's HIGHESTMODSEQ did not move). A cursor from another UIDVALIDITY points
+ * into a mailbox that was rebuilt, so the scan starts again at UID 1.
  */
-export async function scanInbox(client: ImapFlow, cursor: ImapCursor | null): Promise<ScanPage> {
+export async function scanInbox(
+  client: ImapFlow,
+  cursor: ImapCursor | null,
+  pageSize = DEFAULT_IMAP_PAGE_SIZE,
+): Promise<ScanPage> {
   const inbox = readInboxState(await client.mailboxOpen('INBOX', { readOnly: true }));
   const from = cursor?.uidValidity === inbox.uidValidity ? cursor : null;
   // What was counted under the old UIDVALIDITY can no longer be told apart from the new mail.
@@ -97,22 +116,11 @@ export async function scanInbox(client: ImapFlow, cursor: ImapCursor | null): Pr
     return { messages: [], cursor: null, syncCursor: syncPosition(inbox, lastUid), progress: 100 };
   }
 
-  const remaining = await findUidsAfter(client, lastUid);
-  const chunk = remaining.slice(0, MAX_UIDS_PER_FETCH);
-  const fetched =
-    chunk.length === 0
-      ? []
-      : await client.fetchAll(
-          compressUids(chunk),
-          { uid: true, internalDate: true, headers: HEADER_FIELDS },
-          { uid: true },
-        );
-  const messages = fetched
-    .map(toMetadata)
-    .filter((message): message is MessageMetadata => message !== null);
+  const { first: chunk, total: remaining } = await findUidsAfter(client, lastUid, pageSize);
+  const messages = await fetchMetadata(client, chunk);
   const pageEnd = chunk.at(-1) ?? lastUid;
 
-  if (remaining.length === chunk.length) {
+  if (remaining === chunk.length) {
     return {
       messages,
       cursor: null,
@@ -121,7 +129,7 @@ export async function scanInbox(client: ImapFlow, cursor: ImapCursor | null): Pr
       ...restarted,
     };
   }
-  const read = inbox.exists - remaining.length + chunk.length;
+  const read = inbox.exists - remaining + chunk.length;
   return {
     ...restarted,
     messages,

@@ -11,7 +11,6 @@ import {
 } from '../../../../../e2e/stand-ins/dovecot/start-dovecot';
 import type { MailboxAccess, MailboxProvider, MessageMetadata, ScanCursor } from '../provider';
 import { createImapProvider } from './imap.provider';
-import { MAX_UIDS_PER_FETCH } from './imap-scan';
 
 const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
@@ -19,6 +18,9 @@ if (!hasDovecot) console.warn(DOVECOT_MISSING);
 const PASSWORD = 'app-password-1';
 /** Dovecot listens on loopback, which only an explicit policy lets the provider reach. */
 const ON_LOOPBACK = { policy: { allowPrivateHosts: true } };
+/** Pages smaller than the default, so that these mailboxes take several. */
+const PAGE_SIZE = 1000;
+const SMALL_PAGES = { ...ON_LOOPBACK, pageSize: PAGE_SIZE };
 const ADA_MAIL = generateImapMessages({ seed: 7, messages: 2500, senders: 120 });
 const BEN_MAIL = generateImapMessages({ seed: 8, messages: 1200, senders: 40 });
 const LATER = { since: new Date('2025-02-01T00:00:00Z'), until: new Date('2025-02-28T00:00:00Z') };
@@ -70,7 +72,7 @@ async function readFlags(dovecot: RunningDovecot, username: string) {
 
 describe.skipIf(!hasDovecot)('IMAP provider against Dovecot', () => {
   let dovecot: RunningDovecot;
-  const provider = createImapProvider(ON_LOOPBACK);
+  const provider = createImapProvider(SMALL_PAGES);
 
   beforeAll(async () => {
     dovecot = await startDovecot({
@@ -87,7 +89,7 @@ describe.skipIf(!hasDovecot)('IMAP provider against Dovecot', () => {
     const scanned = pages.flatMap((page) => page.messages);
 
     expect(pages.map((page) => page.messages.length)).toEqual([1000, 1000, 500]);
-    expect(pages.every((page) => page.messages.length <= MAX_UIDS_PER_FETCH)).toBe(true);
+    expect(pages.every((page) => page.messages.length <= PAGE_SIZE)).toBe(true);
     expect(pages.map((page) => page.progress)).toEqual([40, 80, 100]);
     expect(asScanned(scanned)).toEqual(asExpected(ADA_MAIL));
     const truth = summarizeBySenderDomain(
@@ -113,8 +115,8 @@ describe.skipIf(!hasDovecot)('IMAP provider against Dovecot', () => {
   it('resumes from a stored cursor with the page after it, in a new session', async () => {
     const access = accessFor(dovecot, 'ada');
     const first = await provider.scan(access, null);
-    const again = await createImapProvider(ON_LOOPBACK).scan(access, first.cursor);
-    const repeated = await createImapProvider(ON_LOOPBACK).scan(access, first.cursor);
+    const again = await createImapProvider(SMALL_PAGES).scan(access, first.cursor);
+    const repeated = await createImapProvider(SMALL_PAGES).scan(access, first.cursor);
 
     const lastOfFirst = Math.max(...first.messages.map((m) => Number(m.id)));
     expect(again.messages.map((m) => Number(m.id)).every((uid) => uid > lastOfFirst)).toBe(true);
@@ -147,7 +149,7 @@ describe.skipIf(!hasDovecot)('IMAP provider against Dovecot', () => {
     const count = (pages: { messages: unknown[] }[]) =>
       pages.reduce((sum, page) => sum + page.messages.length, 0);
     expect(rescan.syncCursor?.uidValidity).not.toBe(before.syncCursor?.uidValidity);
-    expect(rescan.pages[0]!.messages).toHaveLength(MAX_UIDS_PER_FETCH);
+    expect(rescan.pages[0]!.messages).toHaveLength(PAGE_SIZE);
     expect(count(rescan.pages)).toBe(count(before.pages));
     // Only the first page says the mailbox starts over, so earlier counts are replaced once.
     expect(rescan.pages.map((page) => page.restarted === true)).toEqual(

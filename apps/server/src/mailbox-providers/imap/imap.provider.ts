@@ -26,6 +26,8 @@ export interface ImapProviderOptions {
   /** Which mail servers may be reached: public ones only, unless private hosts are allowed. */
   policy: MailHostPolicy;
   timeouts?: ImapTimeouts;
+  /** Messages per scan page; `DEFAULT_IMAP_PAGE_SIZE` (imap-scan.ts) by default. */
+  pageSize?: number;
   /** How messages are sent; defaults to SMTP through nodemailer. */
   createTransport?: MailTransportFactory;
   /**
@@ -104,7 +106,7 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     connector: createImapConnector(options),
     async scan(access, cursor) {
       const from = parseImapCursor(cursor);
-      return withSession(access, options, (client) => scanInbox(client, from));
+      return withSession(access, options, (client) => scanInbox(client, from, options.pageSize));
     },
     async send(access, message) {
       const raw = await composeOutgoingMessage(access.address, message);

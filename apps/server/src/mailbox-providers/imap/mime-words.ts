@@ -57,6 +57,8 @@ export function decodeCharset(bytes: Uint8Array, charset: string): string {
  * joined before decoding, because many senders split one multi-byte character across two words.
  */
 export function decodeMimeWords(value: string): string {
+  // Most values hold no encoded word; this is read for every message a scan sees.
+  if (!value.includes('=?')) return value;
   const words: EncodedWord[] = [];
   for (const match of value.matchAll(ENCODED_WORD)) {
     const [text, charset = '', encoding = '', payload = ''] = match;

@@ -1,16 +1,3 @@
-/** Numbers of an IMAP sequence set (`1:3,7,9:8` → 1 2 3 7 8 9), ascending and without repeats. */
-export function expandUidSet(set: string): number[] {
-  const uids = new Set<number>();
-  for (const part of set.split(',')) {
-    const [first = NaN, last = first] = part.split(':').map(Number);
-    if (!Number.isInteger(first) || !Number.isInteger(last)) {
-      throw new Error(`Not an IMAP sequence set: ${set}`);
-    }
-    for (let uid = Math.min(first, last); uid <= Math.max(first, last); uid += 1) uids.add(uid);
-  }
-  return [...uids].sort((a, b) => a - b);
-}
-
 /** The shortest sequence set of ascending UIDs (`1 2 3 7` → `1:3,7`), to keep commands small. */
 export function compressUids(uids: readonly number[]): string {
   const parts: string[] = [];
@@ -26,4 +13,41 @@ export function compressUids(uids: readonly number[]): string {
     previous = uid;
   }
   return parts.join(',');
+}
+
+/** The first UIDs above a position, and how many there are in all. */
+export interface UidsAfter {
+  /** At most `limit` UIDs, ascending. */
+  first: number[];
+  total: number;
+}
+
+/**
+ * The UIDs of a sequence set that are above `after`: the first `limit` of them, ascending, and
+ * their count. Works on the set's ranges, so a 100,000-message `1:100000` costs no more than `1`.
+ */
+export function takeUidsAfter(set: string, after: number, limit: number): UidsAfter {
+  const ranges: Array<[number, number]> = [];
+  for (const part of set.split(',')) {
+    const [first = NaN, last = first] = part.split(':').map(Number);
+    if (!Number.isInteger(first) || !Number.isInteger(last)) {
+      throw new Error(`Not an IMAP sequence set: ${set}`);
+    }
+    const low = Math.max(Math.min(first, last), after + 1);
+    const high = Math.max(first, last);
+    if (low <= high) ranges.push([low, high]);
+  }
+  ranges.sort(([a], [b]) => a - b);
+  const uids: number[] = [];
+  let total = 0;
+  let covered = after;
+  for (const [start, end] of ranges) {
+    // Ranges may overlap; only UIDs above those already counted are new.
+    const low = Math.max(start, covered + 1);
+    if (low > end) continue;
+    total += end - low + 1;
+    for (let uid = low; uid <= end && uids.length < limit; uid += 1) uids.push(uid);
+    covered = end;
+  }
+  return { first: uids, total };
 }
