@@ -34,6 +34,7 @@ const dataDir = process.env.RECLAIM_E2E_DATA_DIR;
 // The run's own build of the web app: a build of apps/web/dist started elsewhere mid-run would
 // replace the chunks the open pages still load.
 const webDistDir = join(repoRoot, dataDir, 'web');
+const serverDistDir = join(repoRoot, dataDir, 'server');
 
 const MOBILE_SPECS = /mobile-.*\.spec\.ts/;
 
@@ -127,10 +128,12 @@ export default defineConfig({
     },
     {
       name: 'app',
-      // Building first means the suite always runs against the current web code.
+      // Building first means the suite always runs against the current code, compiled as
+      // `npm start` runs it; each run builds into its own folder.
       command:
         `npm run build -w @reclaim/web -- --outDir ${webDistDir} --emptyOutDir && ` +
-        'npx tsx apps/server/src/main.ts',
+        `node scripts/build-server.mjs --outdir ${serverDistDir} && ` +
+        `node --enable-source-maps ${serverDistDir}/main.js`,
       cwd: repoRoot,
       url: `${APP_URL}/healthz`,
       reuseExistingServer: !isCi,

@@ -1,20 +1,39 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the build, then runs the server
-// (both roles unless --role=web or --role=worker is given). Arguments are passed to the server.
+// `npm start`: builds the web app and the server when their sources are newer than their builds,
+// then runs the built server (both roles unless --role=web or --role=worker is given). Arguments
+// are passed to the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'apps/web/dist/index.html');
-const webInputs = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
-].map((path) => join(root, path));
+const builds = [
+  {
+    name: 'the web app',
+    output: 'apps/web/dist/index.html',
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+    ],
+    command: ['npm', 'run', 'build', '-w', '@reclaim/web', '--silent'],
+  },
+  {
+    name: 'the server',
+    output: 'apps/server/dist/main.js',
+    // The migrations are not among them: the server reads them from packages/db (decision 29).
+    inputs: [
+      'apps/server/src',
+      'packages/contract/src',
+      'packages/db/src',
+      'scripts/build-server.mjs',
+    ],
+    command: [process.execPath, 'scripts/build-server.mjs'],
+  },
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -26,18 +45,21 @@ function newestChange(path) {
   );
 }
 
-const isBuildStale =
-  !existsSync(builtIndex) ||
-  Math.max(...webInputs.map(newestChange)) > statSync(builtIndex).mtimeMs;
-if (isBuildStale) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+for (const { name, output, inputs, command } of builds) {
+  const built = join(root, output);
+  const isStale =
+    !existsSync(built) ||
+    Math.max(...inputs.map((path) => newestChange(join(root, path)))) > statSync(built).mtimeMs;
+  if (!isStale) continue;
+  console.log(`Building ${name}…`);
+  const [program, ...args] = command;
+  const build = spawnSync(program, args, { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', join(root, 'apps/server/src/main.ts'), ...process.argv.slice(2)],
+  ['--enable-source-maps', join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
