@@ -36,7 +36,9 @@ test('a wrong password is refused with what to do, keeping what was typed', asyn
   signedInPage: page,
   connectionsPanel,
   imapConnectDialog,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailedResponse(400, '/_pfmDataRequest', 'the IMAP server refuses the login');
   await connectionsPanel.open();
   await connectionsPanel.connectButton('Yahoo / IMAP').click();
 

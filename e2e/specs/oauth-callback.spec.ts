@@ -131,8 +131,11 @@ test("the provider's error and its description show to a signed-out visitor too"
 
 test('a server that never answers the code ends the wait within 10 s', async ({
   signedInPage: page,
+  consoleGuard,
 }) => {
   const screen = new CallbackScreen(page);
+  // Let go at the end, the held call reaches the server, which refuses the made-up code.
+  consoleGuard.expectFailedResponse(400, '/_pfmDataRequest', 'a made-up code is refused');
   // The call is held until the test ends: the screen has to give up on its own.
   await page.route('**/_pfmDataRequest', () => undefined);
 

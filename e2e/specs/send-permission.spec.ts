@@ -97,8 +97,10 @@ test('leaving send unticked shows the error, sends nothing and gives the button 
   connectionsPanel,
   standInSignInPage,
   myDataPage,
+  consoleGuard,
 }) => {
   test.slow();
+  consoleGuard.expectFailedResponse(400, '/_pfmDataRequest', 'a grant without send is refused');
   const journey = { page, registeredUser, connectionsPanel, standInSignInPage, myDataPage };
   const { mailbox, domain, preview } = await previewFromMailboxThatCannotSend(journey);
   await signOutAtStandIn(page.context());

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useSelectedMailbox } from '../../features/connections/use-selected-mailbox';
@@ -12,6 +13,7 @@ const itemClass =
  */
 export function UserMenu({ name, email }: { name: string; email: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mailbox = useSelectedMailbox();
   const others = mailbox.connections.filter((connection) => connection.emailId !== mailbox.emailId);
   const initial = (name || email).charAt(0).toUpperCase();
@@ -65,7 +67,9 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             className={itemClass}
-            onSelect={() => void signOut().then(() => navigate('/login', { replace: true }))}
+            onSelect={() =>
+              void signOut(queryClient).then(() => navigate('/login', { replace: true }))
+            }
           >
             Logout
           </DropdownMenu.Item>
