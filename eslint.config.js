@@ -3,6 +3,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Test code that production code must never import: kits, fixtures, the stand-ins. */
+const TEST_CODE = {
+  group: [
+    '#testing/*',
+    '@reclaim/stand-ins',
+    '@reclaim/stand-ins/*',
+    '**/testing/*',
+    '**/*test-kit*',
+    '**/*.test',
+    '**/*.fixture',
+  ],
+  message:
+    'Production code does not import test code (kits live in testing/, stand-ins in packages/stand-ins).',
+};
+/** Areas do not import each other; shared code does not import areas (STYLE.md, principle 1). */
+const WEB_AREAS = {
+  group: ['../../features/*', '../features/*'],
+  message: 'Compose features in src/app.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,27 +62,29 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // react-hook-form's watch() is designed for re-render on change; the compiler hint is noise.
       'react-hooks/incompatible-library': 'off',
-      // Areas do not import each other; shared code does not import areas (STYLE.md, principle 1).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../features/*'],
-              message: 'Compose features in src/app.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [WEB_AREAS, TEST_CODE] }],
     },
   },
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_CODE] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_CODE] }] },
+  },
+  {
+    // Tests and their kits may use test code; web tests still keep to their area.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_AREAS] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Test assertions read JSON bodies typed `any`; the assertions themselves check the shape.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'packages/stand-ins/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

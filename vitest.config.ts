@@ -6,7 +6,6 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
-      'e2e/stand-ins/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 60_000,

@@ -89,7 +89,7 @@ export default defineConfig({
     {
       name: 'oidc-stand-in',
       command:
-        `npx tsx e2e/stand-ins/oidc-stand-in.cli.ts --port ${STAND_IN_PORT} ` +
+        `npx tsx packages/stand-ins/src/oidc/oidc-stand-in.cli.ts --port ${STAND_IN_PORT} ` +
         `--client ${GOOGLE_CLIENT_ID},${GOOGLE_CLIENT_SECRET},${GOOGLE_REDIRECT_URI},${GMAIL_REDIRECT_URI} ` +
         `--client ${MICROSOFT_CLIENT_ID},${MICROSOFT_CLIENT_SECRET},${MICROSOFT_REDIRECT_URI},${OUTLOOK_REDIRECT_URI} ` +
         `--entra-client ${MICROSOFT_CLIENT_ID} --entra-verified-domain ${ENTRA_VERIFIED_DOMAIN}`,
@@ -103,7 +103,7 @@ export default defineConfig({
       // Every address the stand-in vouches for gets the same generated mailbox, so tests can
       // connect fresh addresses; tokens are checked at the stand-in's userinfo endpoint.
       command:
-        'npx tsx e2e/stand-ins/mail-apis/mail-apis.cli.ts --any-email ' +
+        'npx tsx packages/stand-ins/src/mail-apis/mail-apis.cli.ts --any-email ' +
         `--userinfo ${STAND_IN_ISSUER}/me --gmail-port ${GMAIL_API_PORT} --graph-port ${GRAPH_API_PORT} ` +
         `--seed ${EMULATED_MAILBOX.seed} --messages ${EMULATED_MAILBOX.messages} ` +
         `--senders ${EMULATED_MAILBOX.senders} --start ${EMULATED_MAILBOX.start} --end ${EMULATED_MAILBOX.end}`,
@@ -116,7 +116,7 @@ export default defineConfig({
     {
       name: 'dovecot',
       command:
-        `npx tsx e2e/stand-ins/dovecot/dovecot-stand-in.cli.ts --port ${DOVECOT_PORT} ` +
+        `npx tsx packages/stand-ins/src/dovecot/dovecot-stand-in.cli.ts --port ${DOVECOT_PORT} ` +
         `--user ${IMAP_MAILBOX.address} --password ${IMAP_MAILBOX.password} ` +
         `--messages ${IMAP_MAILBOX.messages} --senders ${IMAP_MAILBOX.senders}`,
       cwd: repoRoot,

@@ -1,4 +1,4 @@
-import { generateMailbox, type GeneratedMailbox } from '../../e2e/stand-ins/mail-apis/index';
+import { generateMailbox, type GeneratedMailbox } from '@reclaim/stand-ins/mail-apis';
 
 /** Messages in the benchmark mailbox of every row. */
 export const BENCH_MESSAGES = 100_000;

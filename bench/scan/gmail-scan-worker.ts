@@ -1,7 +1,4 @@
-import {
-  comparable,
-  foldPages,
-} from '../../apps/server/src/mailbox-providers/gmail/gmail-test-kit';
+import { comparable, foldPages } from '../../apps/server/testing/gmail-test-kit';
 import { createGmailProvider } from '../../apps/server/src/mailbox-providers/gmail/gmail.provider';
 import type { GmailScanPage } from '../../apps/server/src/mailbox-providers/gmail/gmail-scan-page';
 import type { GmailQuotaRegime } from '../../apps/server/src/mailbox-providers/gmail/gmail-quota';

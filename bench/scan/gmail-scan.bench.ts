@@ -6,8 +6,8 @@ import {
   startGmailEmulator,
   unitsAt,
   type GmailQuotaRegime,
-} from '../../e2e/stand-ins/mail-apis/index';
-import { comparable } from '../../apps/server/src/mailbox-providers/gmail/gmail-test-kit';
+} from '@reclaim/stand-ins/mail-apis';
+import { comparable } from '../../apps/server/testing/gmail-test-kit';
 import { percent, withGoal } from './bench-goals';
 import { BENCH_MESSAGES, BENCH_SENDERS, benchMailbox } from './bench-mailbox';
 import { runScanWorker } from './run-scan-worker';

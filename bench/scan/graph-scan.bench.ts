@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { fixedTokens, groundTruth, startGraphEmulator } from '../../e2e/stand-ins/mail-apis/index';
+import { fixedTokens, groundTruth, startGraphEmulator } from '@reclaim/stand-ins/mail-apis';
 import { withGoal } from './bench-goals';
 import { BENCH_MESSAGES, BENCH_SENDERS, benchMailbox } from './bench-mailbox';
 import { runScanWorker } from './run-scan-worker';

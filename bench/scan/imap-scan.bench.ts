@@ -6,11 +6,11 @@ import {
   startDovecot,
   summarizeBySenderDomain,
   type ImapTestMessage,
-} from '../../e2e/stand-ins/dovecot/start-dovecot';
+} from '@reclaim/stand-ins/dovecot/start-dovecot';
 import {
   isFreeMailAddress,
   registrableDomainOf,
-} from '../../e2e/stand-ins/mail-apis/registrable-domain';
+} from '@reclaim/stand-ins/mail-apis/registrable-domain';
 import { withGoal } from './bench-goals';
 import { BENCH_MESSAGES, BENCH_SENDERS } from './bench-mailbox';
 import { runScanWorker } from './run-scan-worker';

@@ -8,7 +8,7 @@ import { testDatabases } from '@reclaim/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright';
 import { createTestApp, signedInUser } from '../../apps/server/src/test/test-app';
-import { findFreePort } from '../../e2e/stand-ins/dovecot/dovecot-process';
+import { findFreePort } from '@reclaim/stand-ins/dovecot/dovecot-process';
 import { seedMailboxWithDomains } from '../api/seed-domains';
 import { withGoal } from '../scan/bench-goals';
 import { measureInitialJavascript } from './initial-javascript';

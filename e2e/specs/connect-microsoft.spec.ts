@@ -1,6 +1,6 @@
 import { listConnectionsThroughApi } from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
-import { DENY_EMAIL } from '../stand-ins/oidc-interactions';
+import { DENY_EMAIL } from '@reclaim/stand-ins/oidc/oidc-interactions';
 
 test('a declined Microsoft consent comes back with the reason and connects nothing', async ({
   signedInPage: page,

@@ -1,5 +1,5 @@
 import { ImapFlow } from 'imapflow';
-import type { RunningDovecot } from '../../../../../../e2e/stand-ins/dovecot/start-dovecot';
+import type { RunningDovecot } from '@reclaim/stand-ins/dovecot/start-dovecot';
 
 /**
  * Runs `task` as `username` on the test Dovecot with a client of its own, as another mail program

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 /** The data sets beside the repository (`../shared/data`), read by tests and never copied. */
 export const SHARED_DATA_DIR =
   process.env.RECLAIM_SHARED_DATA ??
-  fileURLToPath(new URL('../../../../../../shared/data', import.meta.url));
+  fileURLToPath(new URL('../../../../shared/data', import.meta.url));
 export const DATENANFRAGEN_DIR = join(SHARED_DATA_DIR, 'datenanfragen');
 export const JUSTDELETEME_FILE = join(SHARED_DATA_DIR, 'justdeleteme', 'sites.json');
 

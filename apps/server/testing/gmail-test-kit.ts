@@ -5,15 +5,15 @@ import {
   startGmailEmulator,
   type GeneratedMailbox,
   type GmailEmulator,
-} from '../../../../../e2e/stand-ins/mail-apis';
-import { FREE_MAIL_DOMAINS } from '../../scanning/free-mail-domains';
-import type { MailboxAccess, MailboxCredentials } from '../provider';
-import type { GmailQuotaRegime } from './gmail-quota';
+} from '@reclaim/stand-ins/mail-apis';
+import { FREE_MAIL_DOMAINS } from '../src/scanning/free-mail-domains';
+import type { MailboxAccess, MailboxCredentials } from '../src/mailbox-providers/provider';
+import type { GmailQuotaRegime } from '../src/mailbox-providers/gmail/gmail-quota';
 import {
   createGmailProvider,
   type GmailProvider,
   type GmailProviderOptions,
-} from './gmail.provider';
+} from '../src/mailbox-providers/gmail/gmail.provider';
 
 /** A Gmail emulator with a loopback token endpoint that refreshes (or refuses) grants. */
 export interface GmailStand {
@@ -124,7 +124,7 @@ export async function startGmailStand(
   });
 }
 
-export { foldPages, scanAll } from '../shared/testing/scan-pages';
+export { foldPages, scanAll } from './scan-pages';
 
 /** Aggregates as `{ count, first, last }` in ISO form, comparable with the ground truth. */
 export function comparable(

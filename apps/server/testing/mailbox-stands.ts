@@ -6,16 +6,13 @@ import {
   findDovecotBinary,
   startDovecot,
   type RunningDovecot,
-} from '../../../../../e2e/stand-ins/dovecot/start-dovecot';
-import { startGmailStand, type GmailStand } from '../../mailbox-providers/gmail/gmail-test-kit';
-import { createImapProvider } from '../../mailbox-providers/imap/imap.provider';
-import {
-  startGraphStand,
-  type GraphStand,
-} from '../../mailbox-providers/microsoft/microsoft-test-kit';
-import type { MailboxProvider } from '../../mailbox-providers/provider';
-import { createProviderRegistry } from '../../mailbox-providers/registry';
-import { handleDeletionRequestSend } from '../deletion-request-send.handler';
+} from '@reclaim/stand-ins/dovecot/start-dovecot';
+import { startGmailStand, type GmailStand } from './gmail-test-kit';
+import { createImapProvider } from '../src/mailbox-providers/imap/imap.provider';
+import { startGraphStand, type GraphStand } from './microsoft-test-kit';
+import type { MailboxProvider } from '../src/mailbox-providers/provider';
+import { createProviderRegistry } from '../src/mailbox-providers/registry';
+import { handleDeletionRequestSend } from '../src/jobs/deletion-request-send.handler';
 import {
   MESSAGE_ID_DOMAIN,
   readRequest,

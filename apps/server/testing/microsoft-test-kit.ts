@@ -6,9 +6,16 @@ import {
   type GeneratedMailbox,
   type GraphEmulator,
   type MailboxMessage,
-} from '../../../../../e2e/stand-ins/mail-apis';
-import type { MailboxAccess, MailboxCredentials, MailboxProvider } from '../provider';
-import { createMicrosoftProvider, type MicrosoftProviderOptions } from './microsoft.provider';
+} from '@reclaim/stand-ins/mail-apis';
+import type {
+  MailboxAccess,
+  MailboxCredentials,
+  MailboxProvider,
+} from '../src/mailbox-providers/provider';
+import {
+  createMicrosoftProvider,
+  type MicrosoftProviderOptions,
+} from '../src/mailbox-providers/microsoft/microsoft.provider';
 
 /** A Graph emulator with a loopback token endpoint that refreshes (or refuses) grants. */
 export interface GraphStand {
@@ -130,7 +137,7 @@ export async function startGraphStand(
   });
 }
 
-export { foldPages, scanAll } from '../shared/testing/scan-pages';
+export { foldPages, scanAll } from './scan-pages';
 
 /** Aggregates as `{ count, first, last }` in ISO form, comparable with the ground truth. */
 export function comparable(

@@ -3,17 +3,17 @@ import { users } from '@reclaim/db';
 import type { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { loadConfig } from '../../../config';
-import type { JobQueue } from '../../../jobs/job-queue';
-import { createProviders } from '../../../mailbox-providers/registry';
-import { runScanSlice } from '../../../scanning/scan.service';
+import { loadConfig } from '../src/config';
+import type { JobQueue } from '../src/jobs/job-queue';
+import { createProviders } from '../src/mailbox-providers/registry';
+import { runScanSlice } from '../src/scanning/scan.service';
 import {
   createTestApp,
   postJson,
   signedInUser,
   TEST_SECRET_KEY,
   type TestApp,
-} from '../../../test/test-app';
+} from '../src/test/test-app';
 
 export const DEMO = 'demo@reclaim.example';
 

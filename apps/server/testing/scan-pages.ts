@@ -2,8 +2,13 @@ import {
   aggregateScanPage,
   mergeAggregates,
   type DomainAggregate,
-} from '../../../scanning/aggregate-page';
-import type { MailboxAccess, MailboxProvider, ScanCursor, ScanPage } from '../../provider';
+} from '../src/scanning/aggregate-page';
+import type {
+  MailboxAccess,
+  MailboxProvider,
+  ScanCursor,
+  ScanPage,
+} from '../src/mailbox-providers/provider';
 
 /** Reads pages from `cursor` until the scan is complete (or `maxPages` were read). */
 export async function scanAll(

@@ -1,7 +1,7 @@
 // A worker process for the crash test: scans one connection slowly until it is killed.
 import { openDatabase } from '@reclaim/db';
-import { createProviderRegistry } from '../../mailbox-providers/registry';
-import { runScanSlice } from '../scan.service';
+import { createProviderRegistry } from '../src/mailbox-providers/registry';
+import { runScanSlice } from '../src/scanning/scan.service';
 import { syntheticProvider } from './synthetic-provider';
 
 const [connectionString, connectionId, size] = process.argv.slice(2);

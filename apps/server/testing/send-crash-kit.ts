@@ -10,9 +10,9 @@ import {
   type MailboxProviderId,
 } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
-import { sealCredentials } from '../../mailbox-providers/credentials';
-import type { MailboxCredentials, MailboxSettings } from '../../mailbox-providers/provider';
-import { insertRequests } from '../../modules/deletion-requests/deletion-requests.repository';
+import { sealCredentials } from '../src/mailbox-providers/credentials';
+import type { MailboxCredentials, MailboxSettings } from '../src/mailbox-providers/provider';
+import { insertRequests } from '../src/modules/deletion-requests/deletion-requests.repository';
 
 const WORKER = fileURLToPath(new URL('./send-worker.fixture.ts', import.meta.url));
 /** A worker that neither finishes nor dies by then is stopped, so the test fails instead of hanging. */

@@ -4,17 +4,17 @@
 import { openDatabase } from '@reclaim/db';
 import pino from 'pino';
 import { z } from 'zod';
-import { loadConfig } from '../../config';
-import { loadSecrets } from '../../lib/secrets';
-import { createImapProvider } from '../../mailbox-providers/imap/imap.provider';
+import { loadConfig } from '../src/config';
+import { loadSecrets } from '../src/lib/secrets';
+import { createImapProvider } from '../src/mailbox-providers/imap/imap.provider';
 import {
   createSmtpTransport,
   type MailTransportFactory,
-} from '../../mailbox-providers/imap/smtp-send';
-import type { MailboxProvider } from '../../mailbox-providers/provider';
-import { createProviderRegistry, createProviders } from '../../mailbox-providers/registry';
-import { createAppMailer } from '../../modules/mail/app-mail.service';
-import { handleDeletionRequestSend } from '../deletion-request-send.handler';
+} from '../src/mailbox-providers/imap/smtp-send';
+import type { MailboxProvider } from '../src/mailbox-providers/provider';
+import { createProviderRegistry, createProviders } from '../src/mailbox-providers/registry';
+import { createAppMailer } from '../src/modules/mail/app-mail.service';
+import { handleDeletionRequestSend } from '../src/jobs/deletion-request-send.handler';
 
 const crashSchema = z.object({
   REQUEST_ID: z.uuid(),

@@ -1,4 +1,4 @@
-import type { MailboxProvider, MessageMetadata } from '../../mailbox-providers/provider';
+import type { MailboxProvider, MessageMetadata } from '../src/mailbox-providers/provider';
 
 export const SYNTHETIC_PAGE_SIZE = 37;
 

@@ -2,7 +2,7 @@ import { renderDsrReminder } from '@reclaim/contract';
 import { deletionRequests, domainRecords } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asMailClient } from '../mailbox-providers/imap/testing/as-mail-client';
+import { asMailClient } from '#testing/as-mail-client';
 import type { MailboxProvider } from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { accessOfConnection } from '../modules/connections/connection-access';
@@ -18,8 +18,8 @@ import {
   startMailboxStands,
   type MailboxStands,
   type StandKind,
-} from './testing/mailbox-stands';
-import { MESSAGE_ID_DOMAIN, readRequest, RECIPIENT, SECRET_KEY } from './testing/send-crash-kit';
+} from '#testing/mailbox-stands';
+import { MESSAGE_ID_DOMAIN, readRequest, RECIPIENT, SECRET_KEY } from '#testing/send-crash-kit';
 
 const DAY = 86_400_000;
 const PASSWORD = 'app-password-3';

@@ -7,13 +7,10 @@ import {
   findDovecotBinary,
   startDovecot,
   type RunningDovecot,
-} from '../../../../e2e/stand-ins/dovecot/start-dovecot';
-import { asMailClient } from '../mailbox-providers/imap/testing/as-mail-client';
-import { startGmailStand, type GmailStand } from '../mailbox-providers/gmail/gmail-test-kit';
-import {
-  startGraphStand,
-  type GraphStand,
-} from '../mailbox-providers/microsoft/microsoft-test-kit';
+} from '@reclaim/stand-ins/dovecot/start-dovecot';
+import { asMailClient } from '#testing/as-mail-client';
+import { startGmailStand, type GmailStand } from '#testing/gmail-test-kit';
+import { startGraphStand, type GraphStand } from '#testing/microsoft-test-kit';
 import { messageIdOf } from './deletion-request-send.handler';
 import {
   baseWorkerEnv,
@@ -22,8 +19,8 @@ import {
   RECIPIENT,
   runSendWorker,
   seedProcessingRequest,
-} from './testing/send-crash-kit';
-import { startSmtpRecorder, type SmtpRecorder } from './testing/smtp-recorder';
+} from '#testing/send-crash-kit';
+import { startSmtpRecorder, type SmtpRecorder } from '#testing/smtp-recorder';
 
 // Two processes share the database, so it must be a server: Postgres, not the embedded PGlite.
 const postgres = testDatabases().find((database) => database.name === 'postgres');

@@ -13,7 +13,7 @@ import {
   hasSharedJustDeleteMe,
   JUSTDELETEME_FILE,
   sharedDataTitle,
-} from '../modules/directory/test-fixtures';
+} from '#testing/directory-fixtures';
 import { handleDirectoryUpdate } from './directory-update.handler';
 
 const archive = archiveSharedDatenanfragen();

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { domainRecords } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailboxMessage } from '../../../../e2e/stand-ins/mail-apis';
-import { asMailClient } from '../mailbox-providers/imap/testing/as-mail-client';
+import type { MailboxMessage } from '@reclaim/stand-ins/mail-apis';
+import { asMailClient } from '#testing/as-mail-client';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.handler';
 import { handleMailboxSync, scheduleMailboxSyncs } from './mailbox-sync.handler';
@@ -12,14 +12,14 @@ import {
   startMailboxStands,
   type MailboxStands,
   type StandKind,
-} from './testing/mailbox-stands';
+} from '#testing/mailbox-stands';
 import {
   MESSAGE_ID_DOMAIN,
   readRequest,
   RECIPIENT,
   SECRET_KEY,
   seedProcessingRequest,
-} from './testing/send-crash-kit';
+} from '#testing/send-crash-kit';
 
 /** A minute after now, in whole seconds: later than the request's send, as an answer is. */
 const later = () => new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);

@@ -8,7 +8,7 @@ import { registrableDomain } from '../mailbox-providers/gmail/sender-sweep';
 import { aggregatePage } from './aggregate-page';
 import { fillSamples } from './sample-fill';
 import { runScanSlice } from './scan.service';
-import { syntheticMailbox } from './testing/synthetic-provider';
+import { syntheticMailbox } from '#testing/synthetic-provider';
 
 const KEY = Buffer.alloc(32, 5);
 const mailbox = syntheticMailbox();

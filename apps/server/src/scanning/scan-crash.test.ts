@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { aggregatePage } from './aggregate-page';
 import { runScanSlice } from './scan.service';
-import { syntheticMailbox, syntheticProvider } from './testing/synthetic-provider';
+import { syntheticMailbox, syntheticProvider } from '#testing/synthetic-provider';
 
 const postgres = testDatabases().find((d) => d.name === 'postgres');
-const WORKER = fileURLToPath(new URL('./testing/scan-worker.fixture.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../testing/scan-worker.fixture.ts', import.meta.url));
 const SIZE = 3000;
 
 // A real process killed with SIGKILL needs a database another process can share: Postgres.

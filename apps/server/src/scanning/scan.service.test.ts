@@ -10,7 +10,7 @@ import {
   SYNTHETIC_PAGE_SIZE,
   syntheticMailbox,
   syntheticProvider,
-} from './testing/synthetic-provider';
+} from '#testing/synthetic-provider';
 
 const KEY = Buffer.alloc(32, 3);
 const PAGE_SIZE = SYNTHETIC_PAGE_SIZE;

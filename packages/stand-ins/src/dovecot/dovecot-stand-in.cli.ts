@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { generateImapMessages, startDovecot } from './start-dovecot.js';
 
 const USAGE =
-  'Usage: tsx e2e/stand-ins/dovecot/dovecot-stand-in.cli.ts [--user ada] [--password secret] ' +
+  'Usage: tsx packages/stand-ins/src/dovecot/dovecot-stand-in.cli.ts [--user ada] [--password secret] ' +
   '[--messages 2000] [--senders 200] [--seed 1] [--port 4031]';
 
 const { values } = parseArgs({

@@ -1,13 +1,11 @@
-import { createServer } from 'node:http';
-import { createApiHandler, pathPattern, type ApiCall, type ApiRoute } from './api-handler.js';
-import { resolverFrom, type AuthOptions } from './bearer-auth.js';
+import { startApiEmulator, type ApiEmulator, type ApiEmulatorOptions } from './api-emulator.js';
+import { pathPattern, type ApiCall, type ApiRoute } from './api-handler.js';
 import { getProfile, listHistory, sendMessage } from './gmail-account.js';
 import { GMAIL_ERRORS, googleError } from './gmail-errors.js';
 import { getAttachment, getMessage, getThread, listMessages } from './gmail-messages.js';
-import { closeServer, listenOnLoopback, type Reply } from './http-kit.js';
+import type { Reply } from './http-kit.js';
 import type { MailboxMessage } from './mailbox-generator.js';
-import { createMailboxRegistry, type MailboxSource, type SentMessage } from './mailbox-store.js';
-import { TrafficLedger, type FaultKind, type TrafficStats } from './traffic-ledger.js';
+import type { SentMessage } from './mailbox-store.js';
 
 /**
  * What Google charges a Cloud project for the Gmail API, from its "Usage limits" page
@@ -69,35 +67,20 @@ export interface GmailQuotaOptions {
 }
 
 /** How to start the Gmail emulator; give `userInfoUrl` or `resolveUser`. */
-export interface GmailEmulatorOptions extends AuthOptions {
-  /** 0 or absent picks a free port. */
-  port?: number;
-  mailboxes: MailboxSource;
+export interface GmailEmulatorOptions extends ApiEmulatorOptions {
   quota?: GmailQuotaOptions;
-  /** Delay before each answer, holding the request's concurrency slot; 0 by default. */
-  latencyMs?: number;
-  /** Milliseconds since the epoch, for the rate window and stats; `Date.now` by default. */
-  clock?: () => number;
 }
 
 /** A running Gmail REST API emulator. */
-export interface GmailEmulator {
+export interface GmailEmulator extends ApiEmulator {
   /** Point Reclaim's Gmail API base here: paths are `/gmail/v1/users/me/...`. */
   baseUrl: string;
-  stats(email: string): TrafficStats;
-  resetStats(email: string): void;
-  /** Makes the next `times` requests of `email` fail; see {@link FaultKind}. */
-  failNext(email: string, kind: FaultKind, times?: number): void;
-  clearFailures(email: string): void;
-  /** 'invalid_grant' while the grant of `email` is revoked: what a refresh should be answered. */
-  tokenFailureFor(email: string): 'invalid_grant' | null;
   /** Delivers new mail; it shows up in `history.list` after the current history id. */
   addMessages(email: string, messages: readonly MailboxMessage[]): void;
   /** Forgets the history log: every history id handed out so far answers 404. */
   expireHistory(email: string): void;
   /** What `email` sent through `messages.send`, oldest first; `rfc822msgid:` also finds it. */
   sent(email: string): SentMessage[];
-  close(): Promise<void>;
 }
 
 function forUser(handle: (call: ApiCall) => Reply | Promise<Reply>) {
@@ -149,41 +132,17 @@ const ROUTES = [
  * answers, and refuses any request that would return a message body.
  */
 export async function startGmailEmulator(options: GmailEmulatorOptions): Promise<GmailEmulator> {
-  const clock = options.clock ?? Date.now;
   const regime = GMAIL_QUOTA_REGIMES[options.quota?.regime ?? 'current'];
   const unitsPerSecond = options.quota?.unitsPerSecond;
-  const mailboxOf = createMailboxRegistry(options.mailboxes);
-  const ledger = new TrafficLedger(
-    {
+  const { expireCursors, ...emulator } = await startApiEmulator(options, {
+    label: 'gmail-emulator',
+    routes: ROUTES.map((route) => ({ ...route, units: regime.units[route.name] })),
+    errors: GMAIL_ERRORS,
+    limits: {
       maxConcurrent: options.quota?.maxConcurrent ?? GMAIL_MAX_CONCURRENT,
       unitsPerWindow: unitsPerSecond ?? regime.unitsPerWindow,
       windowMs: unitsPerSecond ? 1000 : regime.windowMs,
     },
-    clock,
-  );
-  const server = createServer(
-    createApiHandler({
-      label: 'gmail-emulator',
-      routes: ROUTES.map((route) => ({ ...route, units: regime.units[route.name] })),
-      errors: GMAIL_ERRORS,
-      resolveUser: resolverFrom(options),
-      mailboxOf,
-      ledger,
-      latencyMs: options.latencyMs ?? 0,
-    }),
-  );
-  const baseUrl = await listenOnLoopback(server, options.port);
-
-  return {
-    baseUrl,
-    stats: (email) => ledger.stats(email),
-    resetStats: (email) => ledger.resetStats(email),
-    failNext: (email, kind, times) => ledger.failNext(email, kind, times),
-    clearFailures: (email) => ledger.clearFailures(email),
-    tokenFailureFor: (email) => ledger.tokenFailureFor(email),
-    addMessages: (email, messages) => void mailboxOf(email).add(messages),
-    expireHistory: (email) => mailboxOf(email).expireCursors(),
-    sent: (email) => [...mailboxOf(email).sent],
-    close: () => closeServer(server),
-  };
+  });
+  return { ...emulator, expireHistory: expireCursors };
 }

@@ -5,7 +5,7 @@ import { startGraphEmulator } from './graph-emulator.js';
 import { generateMailbox } from './mailbox-generator.js';
 import type { MailboxSource } from './mailbox-store.js';
 
-const USAGE = `Usage: tsx e2e/stand-ins/mail-apis/mail-apis.cli.ts --email ada@example.com [--email ...]
+const USAGE = `Usage: tsx packages/stand-ins/src/mail-apis/mail-apis.cli.ts --email ada@example.com [--email ...]
   [--messages 1000] [--senders 50] [--seed 1] [--start 2010-01-01] [--end 2025-01-01]
   [--spam-trash-share 0] [--gmail-port 4021] [--graph-port 4022] [--userinfo URL]
   [--gmail-quota current|legacy] [--units-per-second N] [--latency-ms 0]

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeWithLogin, exchangeCode } from '../oidc-code-flow.js';
-import { discover, type DiscoveryDocument } from '../oidc-fetch-client.js';
-import { startOidcStandIn, type OidcStandIn } from '../oidc-stand-in.js';
+import { authorizeWithLogin, exchangeCode } from '../oidc/oidc-code-flow.js';
+import { discover, type DiscoveryDocument } from '../oidc/oidc-fetch-client.js';
+import { startOidcStandIn, type OidcStandIn } from '../oidc/oidc-stand-in.js';
 import { startGmailEmulator, type GmailEmulator } from './gmail-emulator.js';
 import { startGraphEmulator, type GraphEmulator } from './graph-emulator.js';
 import { generateMailbox } from './mailbox-generator.js';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { startOidcStandIn, type OidcStandInClient } from './oidc-stand-in.js';
 
 const USAGE =
-  'Usage: tsx e2e/stand-ins/oidc-stand-in.cli.ts --port 4010 ' +
+  'Usage: tsx packages/stand-ins/src/oidc/oidc-stand-in.cli.ts --port 4010 ' +
   '--client ID,SECRET,REDIRECT_URI[,REDIRECT_URI...] [--client ...] [--host 127.0.0.1] ' +
   '[--entra-client ID [--entra-verified-domain DOMAIN ...]]';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groundTruth } from '../../../../../e2e/stand-ins/mail-apis';
+import { groundTruth } from '@reclaim/stand-ins/mail-apis';
 import { ReconnectRequiredError, type MailboxCredentials } from '../provider';
 import {
   comparable,
@@ -8,7 +8,7 @@ import {
   scanAll,
   startGmailStand,
   type GmailStand,
-} from './gmail-test-kit';
+} from '#testing/gmail-test-kit';
 
 const ADA = 'ada@example.com';
 const PACED = 'paced@example.com';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groundTruth, type MailboxMessage } from '../../../../../e2e/stand-ins/mail-apis';
+import { groundTruth, type MailboxMessage } from '@reclaim/stand-ins/mail-apis';
 import {
   comparable,
   foldPages,
@@ -7,7 +7,7 @@ import {
   scanAll,
   startGmailStand,
   type GmailStand,
-} from './gmail-test-kit';
+} from '#testing/gmail-test-kit';
 import { FREE_MAIL_DOMAINS } from '../../scanning/free-mail-domains';
 import { registrableDomain } from './sender-sweep';
 

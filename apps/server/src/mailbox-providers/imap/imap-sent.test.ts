@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { asMailClient } from './testing/as-mail-client';
+import { asMailClient } from '#testing/as-mail-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOVECOT_MISSING,
@@ -7,7 +7,7 @@ import {
   generateImapMessages,
   startDovecot,
   type RunningDovecot,
-} from '../../../../../e2e/stand-ins/dovecot/start-dovecot';
+} from '@reclaim/stand-ins/dovecot/start-dovecot';
 import type { MailboxAccess, OutgoingMessage } from '../provider';
 import { createImapProvider } from './imap.provider';
 import type { MailTransportFactory } from './smtp-send';

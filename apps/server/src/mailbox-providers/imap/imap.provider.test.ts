@@ -1,4 +1,4 @@
-import { asMailClient } from './testing/as-mail-client';
+import { asMailClient } from '#testing/as-mail-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOVECOT_MISSING,
@@ -8,7 +8,7 @@ import {
   summarizeBySenderDomain,
   type ImapTestMessage,
   type RunningDovecot,
-} from '../../../../../e2e/stand-ins/dovecot/start-dovecot';
+} from '@reclaim/stand-ins/dovecot/start-dovecot';
 import type { MailboxAccess, MailboxProvider, MessageMetadata, ScanCursor } from '../provider';
 import { createImapProvider } from './imap.provider';
 

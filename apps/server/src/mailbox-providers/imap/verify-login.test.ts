@@ -6,7 +6,7 @@ import {
   findDovecotBinary,
   startDovecot,
   type RunningDovecot,
-} from '../../../../../e2e/stand-ins/dovecot/start-dovecot';
+} from '@reclaim/stand-ins/dovecot/start-dovecot';
 import { type MailboxSettings } from '../provider';
 import { verifyLogin } from './verify-login';
 import { ImapConnectError } from './imap-errors';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMessage } from '../provider';
 import { MESSAGE_ID_PROPERTY } from './graph-send';
-import { mailboxOf, startGraphStand, type GraphStand } from './microsoft-test-kit';
+import { mailboxOf, startGraphStand, type GraphStand } from '#testing/microsoft-test-kit';
 
 const ADA = 'ada@example.com';
 const LOOK_UP = 'GET /v1.0/me/mailFolders/sentitems/messages';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groundTruth } from '../../../../../e2e/stand-ins/mail-apis';
+import { groundTruth } from '@reclaim/stand-ins/mail-apis';
 import { ReconnectRequiredError, type MailboxCredentials } from '../provider';
 import {
   comparable,
@@ -9,7 +9,7 @@ import {
   scanAll,
   startGraphStand,
   type GraphStand,
-} from './microsoft-test-kit';
+} from '#testing/microsoft-test-kit';
 
 const ADA = 'ada@example.com';
 const mailbox = mailboxOf(3500, 40);

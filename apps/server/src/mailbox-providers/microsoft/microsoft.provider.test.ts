@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groundTruth, type MailboxMessage } from '../../../../../e2e/stand-ins/mail-apis';
+import { groundTruth, type MailboxMessage } from '@reclaim/stand-ins/mail-apis';
 import {
   comparable,
   foldPages,
@@ -9,7 +9,7 @@ import {
   scanAll,
   startGraphStand,
   type GraphStand,
-} from './microsoft-test-kit';
+} from '#testing/microsoft-test-kit';
 
 const BIG = 'big@example.com';
 const mailbox = mailboxOf(2500, 40);

@@ -8,7 +8,7 @@ import {
   findDovecotBinary,
   startDovecot,
   type RunningDovecot,
-} from '../../../../../e2e/stand-ins/dovecot/start-dovecot';
+} from '@reclaim/stand-ins/dovecot/start-dovecot';
 import type { JobQueue } from '../../jobs/job-queue';
 import { createTestApp, postJson, signedInUser, type TestApp } from '../../test/test-app';
 import { LOGIN_ATTEMPT_LIMITS } from './connect-mailbox';

@@ -15,7 +15,7 @@ import {
   generateImapMessages,
   startDovecot,
   type RunningDovecot,
-} from '../../../../../e2e/stand-ins/dovecot/start-dovecot';
+} from '@reclaim/stand-ins/dovecot/start-dovecot';
 import type { JobQueue } from '../../jobs/job-queue';
 import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
 import { openCredentials } from '../../mailbox-providers/credentials';

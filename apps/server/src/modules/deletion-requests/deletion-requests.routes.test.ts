@@ -17,7 +17,7 @@ import { handleDeletionRequestSend } from '../../jobs/deletion-request-send.hand
 import type { ProviderRegistry } from '../../mailbox-providers/registry';
 import { signedInUser } from '../../test/test-app';
 import { markRequestReplied } from './deletion-requests.repository';
-import { DEMO, useRequestsTestApp } from './testing/requests-test-app';
+import { DEMO, useRequestsTestApp } from '#testing/requests-test-app';
 
 describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
   const app = useRequestsTestApp(testDatabase);

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { handleDeletionRequestRemind } from '../../jobs/deletion-request-remind.handler';
 import { handleDeletionRequestSend, messageIdOf } from '../../jobs/deletion-request-send.handler';
 import { signedInUser } from '../../test/test-app';
-import { DEMO, useRequestsTestApp, type TestUser } from './testing/requests-test-app';
+import { DEMO, useRequestsTestApp, type TestUser } from '#testing/requests-test-app';
 
 const DAY = 86_400_000;
 

@@ -15,7 +15,7 @@ import {
   hasSharedJustDeleteMe,
   JUSTDELETEME_FILE,
   sharedDataTitle,
-} from './test-fixtures';
+} from '#testing/directory-fixtures';
 
 const hasDataSets = hasSharedData && hasSharedJustDeleteMe;
 

@@ -3,7 +3,7 @@ import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datenanfragenFilesFromTarball } from './directory-files';
 import { DownloadError, UPSTREAM_URLS, updateDirectory, type Download } from './directory-update';
-import { makeTarGz } from './test-fixtures';
+import { makeTarGz } from '#testing/directory-fixtures';
 
 const LONG_SLUG = `a-company-with-a-very-long-slug-${'x'.repeat(100)}`;
 const files = {

@@ -19,7 +19,7 @@ import {
   hasSharedJustDeleteMe,
   JUSTDELETEME_FILE,
   sharedDataTitle,
-} from './test-fixtures';
+} from '#testing/directory-fixtures';
 
 const datenanfragen = () =>
   parseDatenanfragenRecords([

@@ -13,7 +13,7 @@ import {
   hasSharedJustDeleteMe,
   JUSTDELETEME_FILE,
   sharedDataTitle,
-} from './test-fixtures';
+} from '#testing/directory-fixtures';
 
 describe('the built-in popular sites', () => {
   it('are 100 distinct registrable domains, all valid directory rows', () => {

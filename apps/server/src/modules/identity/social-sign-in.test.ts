@@ -2,9 +2,9 @@ import { accounts, users } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAtStandIn } from '../../../../../e2e/stand-ins/oidc-code-flow';
-import { CookieJar } from '../../../../../e2e/stand-ins/oidc-fetch-client';
-import { startOidcStandIn, type OidcStandIn } from '../../../../../e2e/stand-ins/oidc-stand-in';
+import { signInAtStandIn } from '@reclaim/stand-ins/oidc/oidc-code-flow';
+import { CookieJar } from '@reclaim/stand-ins/oidc/oidc-fetch-client';
+import { startOidcStandIn, type OidcStandIn } from '@reclaim/stand-ins/oidc/oidc-stand-in';
 import {
   cookieHeader,
   createTestApp,
