@@ -1,9 +1,12 @@
 import type { Database } from '@reclaim/db';
 import { mailboxConnections } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
-import { ReconnectRequiredError, type SentRequest } from '../mailbox-providers/provider';
+import type { SentRequest } from '../mailbox-providers/provider';
 import { descriptorOf, type ProviderRegistry } from '../mailbox-providers/registry';
-import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
+import {
+  accessOfConnection,
+  unlessReconnectNeeded,
+} from '../modules/connections/connection-access';
 import {
   findConnectionsAwaitingAnswers,
   findRequestsAwaitingAnswer,
@@ -59,14 +62,10 @@ export async function handleMailboxSync(
     recipient: request.recipient,
     sentAt: request.sentAt!,
   }));
-  let responses;
-  try {
-    responses = await provider.findResponses(accessOfConnection(deps, connection), sent);
-  } catch (error) {
-    if (!(error instanceof ReconnectRequiredError)) throw error;
-    await markNeedsReconnect(deps.db, connection.id);
-    return;
-  }
+  const responses = await unlessReconnectNeeded(deps.db, connection.id, () =>
+    provider.findResponses!(accessOfConnection(deps, connection), sent),
+  );
+  if (!responses) return;
   // Oldest first: a bounce that came before a reply still fails the request.
   for (const response of [...responses].sort((a, b) => a.date.getTime() - b.date.getTime())) {
     const request = byMessageId.get(response.messageId);

@@ -13,6 +13,11 @@ export interface DomainAggregate {
   samples: SampleEmail[];
 }
 
+/** What is kept of a message as a company's sample: sender, subject and date, nothing else. */
+export function toSample(message: MessageMetadata): SampleEmail {
+  return { from: message.fromAddress, subject: message.subject, date: message.date.toISOString() };
+}
+
 /** Folds one page of metadata into aggregates per company domain; other mail is left out. */
 export function aggregatePage(
   messages: readonly MessageMetadata[],
@@ -22,11 +27,7 @@ export function aggregatePage(
   for (const message of messages) {
     const verdict = classifySender(message, ownAddress);
     if (!verdict.isCompany) continue;
-    const sample = {
-      from: message.fromAddress,
-      subject: message.subject,
-      date: message.date.toISOString(),
-    };
+    const sample = toSample(message);
     const current = byDomain.get(verdict.domain);
     byDomain.set(
       verdict.domain,
@@ -86,11 +87,7 @@ export function aggregateTotals(
     if (!newest) continue;
     const verdict = classifySender(newest, ownAddress);
     if (!verdict.isCompany) continue;
-    const samples = total.samples.map((m) => ({
-      from: m.fromAddress,
-      subject: m.subject,
-      date: m.date.toISOString(),
-    }));
+    const samples = total.samples.map(toSample);
     const aggregate = { count: total.count, first: total.first, last: total.last, samples };
     byDomain.set(verdict.domain, mergeAggregates(byDomain.get(verdict.domain), aggregate));
   }

@@ -1,8 +1,10 @@
 import { domainRecords, mailboxConnections } from '@reclaim/db';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import { ReconnectRequiredError } from '../mailbox-providers/provider';
-import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
-import { MAX_SAMPLES_PER_DOMAIN, newestSamples } from './aggregate-page';
+import {
+  accessOfConnection,
+  unlessReconnectNeeded,
+} from '../modules/connections/connection-access';
+import { MAX_SAMPLES_PER_DOMAIN, newestSamples, toSample } from './aggregate-page';
 import type { ScanDependencies } from './scan.service';
 
 /** Where a fill stands: done, or the last domain handled (the next run goes on after it). */
@@ -45,16 +47,12 @@ export async function fillSamples(
   if (short.length === 0) return { done: true };
 
   const access = accessOfConnection(deps, connection);
-  let read;
-  try {
-    read = await Promise.all(
+  const read = await unlessReconnectNeeded(deps.db, connection.id, () =>
+    Promise.all(
       short.map((record) => provider.readSamples!(access, record.domain, MAX_SAMPLES_PER_DOMAIN)),
-    );
-  } catch (error) {
-    if (!(error instanceof ReconnectRequiredError)) throw error;
-    await markNeedsReconnect(deps.db, connection.id);
-    return { done: true };
-  }
+    ),
+  );
+  if (!read) return { done: true };
   await deps.db.transaction(async (tx) => {
     for (const [index, record] of short.entries()) {
       const [row] = await tx
@@ -63,11 +61,7 @@ export async function fillSamples(
         .where(eq(domainRecords.id, record.id))
         .for('update');
       if (!row) continue;
-      const samples = read[index]!.map((message) => ({
-        from: message.fromAddress,
-        subject: message.subject,
-        date: message.date.toISOString(),
-      }));
+      const samples = read[index]!.map(toSample);
       await tx
         .update(domainRecords)
         .set({ samples: newestSamples([...row.samples, ...samples]) })

@@ -1,7 +1,9 @@
 import { mailboxConnections, type Database } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
-import { ReconnectRequiredError } from '../mailbox-providers/provider';
-import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
+import {
+  accessOfConnection,
+  unlessReconnectNeeded,
+} from '../modules/connections/connection-access';
 import type { ProviderRegistry } from '../mailbox-providers/registry';
 import { aggregateScanPage } from './aggregate-page';
 import { commitScanPage, StaleScanError } from './scan.repository';
@@ -41,14 +43,10 @@ export async function runScanSlice(
     if (!provider || connection.needsReconnect) return 'needs-reconnect';
 
     const access = accessOfConnection(deps, connection);
-    let page;
-    try {
-      page = await provider.scan(access, connection.scanCursor);
-    } catch (error) {
-      if (!(error instanceof ReconnectRequiredError)) throw error;
-      await markNeedsReconnect(deps.db, connection.id);
-      return 'needs-reconnect';
-    }
+    const page = await unlessReconnectNeeded(deps.db, connection.id, () =>
+      provider.scan(access, connection.scanCursor),
+    );
+    if (!page) return 'needs-reconnect';
     const isComplete = page.cursor === null;
     try {
       await commitScanPage(deps.db, {

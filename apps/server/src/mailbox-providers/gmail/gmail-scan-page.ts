@@ -6,9 +6,6 @@ export type { SenderTotal } from '../provider';
 /** A page of the Gmail adapter; `senderTotals` is part of every {@link ScanPage}. */
 export type GmailScanPage = ScanPage;
 
-/** Most newest messages whose metadata is read as samples of a sender. */
-export const SAMPLES_PER_SENDER = 10;
-
 /**
  * Where a sweep stands: the time range it reads, the position in the newest-first id list, and
  * the senders already covered. Everything else (which ids are covered) is derived from these, so

@@ -1,7 +1,7 @@
 import { mailboxConnections, type Database } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
 import { openCredentials, sealCredentials } from '../../mailbox-providers/credentials';
-import type { MailboxAccess } from '../../mailbox-providers/provider';
+import { ReconnectRequiredError, type MailboxAccess } from '../../mailbox-providers/provider';
 import type { ConnectionRow } from './connections.repository';
 
 /**
@@ -23,6 +23,24 @@ export function accessOfConnection(
         .where(eq(mailboxConnections.id, connection.id));
     },
   };
+}
+
+/**
+ * Runs `read` at the provider. A grant it no longer honours marks the mailbox for reconnection
+ * and gives null, so the caller stops; any other error is thrown.
+ */
+export async function unlessReconnectNeeded<T>(
+  db: Database,
+  connectionId: string,
+  read: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof ReconnectRequiredError)) throw error;
+    await markNeedsReconnect(db, connectionId);
+    return null;
+  }
 }
 
 /** The provider no longer honours the grant: the mailbox shows Reconnect. */
