@@ -105,6 +105,7 @@ export default defineConfig({
       command:
         'npx tsx packages/stand-ins/src/mail-apis/mail-apis.cli.ts --any-email ' +
         `--userinfo ${STAND_IN_ISSUER}/me --gmail-port ${GMAIL_API_PORT} --graph-port ${GRAPH_API_PORT} ` +
+        '--gmail-search realistic ' +
         `--seed ${EMULATED_MAILBOX.seed} --messages ${EMULATED_MAILBOX.messages} ` +
         `--senders ${EMULATED_MAILBOX.senders} --start ${EMULATED_MAILBOX.start} --end ${EMULATED_MAILBOX.end}`,
       cwd: repoRoot,

@@ -9,17 +9,20 @@ import { peakRssMb } from './run-scan-worker';
 
 /**
  * The scanning side of the Gmail benchmark, in its own process so that its peak memory is the
- * scanner's alone: `tsx gmail-scan-worker.ts <emulator URL> <address> <token> <regime>`. Prints JSON.
+ * scanner's alone: `tsx gmail-scan-worker.ts <emulator URL> <address> <token> <regime>
+ * [units a second]`, the last replacing the regime's per-user window. Prints JSON.
  */
-const [apiBaseUrl, address, token, regime] = process.argv.slice(2) as [
+const [apiBaseUrl, address, token, regime, unitsPerSecond] = process.argv.slice(2) as [
   string,
   string,
   string,
   GmailQuotaRegime,
+  string | undefined,
 ];
 const provider = createGmailProvider({
   apiBaseUrl,
   quota: regime,
+  ...(unitsPerSecond && { unitsPerSecond: Number(unitsPerSecond) }),
   tokenUrl: 'http://127.0.0.1:9/token',
   clientId: 'reclaim',
   clientSecret: 'unused',

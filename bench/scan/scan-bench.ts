@@ -1,4 +1,5 @@
 import { withGoal } from './bench-goals';
+import { benchGmailScanRealistic } from './gmail-realistic.bench';
 import { benchGmailScanCurrent, benchGmailScanLegacy } from './gmail-scan.bench';
 import { benchGraphScan } from './graph-scan.bench';
 import { benchImapScan } from './imap-scan.bench';
@@ -32,6 +33,7 @@ export interface SkippedRow {
 const ROWS: Record<string, () => Promise<ScanBenchRow | SkippedRow>> = {
   gmail: benchGmailScanCurrent,
   'gmail-legacy': benchGmailScanLegacy,
+  'gmail-realistic': benchGmailScanRealistic,
   microsoft: benchGraphScan,
   imap: benchImapScan,
 };

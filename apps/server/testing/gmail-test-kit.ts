@@ -5,6 +5,7 @@ import {
   startGmailEmulator,
   type GeneratedMailbox,
   type GmailEmulator,
+  type GmailSearchMode,
 } from '@reclaim/stand-ins/mail-apis';
 import { FREE_MAIL_DOMAINS } from '../src/scanning/free-mail-domains';
 import type { MailboxAccess, MailboxCredentials } from '../src/mailbox-providers/provider';
@@ -41,10 +42,14 @@ export const mailboxOf = (messages: number, senders: number, seed: number | stri
     end: new Date('2024-06-01T00:00:00Z'),
   });
 
-/** Starts the emulator serving `mailboxes` and the token endpoint beside it. */
+/**
+ * Starts the emulator serving `mailboxes` and the token endpoint beside it. Its search is as
+ * loose as Gmail's (`search: 'realistic'`) unless a test asks for the exact one.
+ */
 export async function startGmailStand(
   mailboxes: Map<string, GeneratedMailbox>,
   quota?: { regime?: GmailQuotaRegime; unitsPerSecond?: number; maxConcurrent?: number },
+  search: GmailSearchMode = 'realistic',
 ): Promise<GmailStand> {
   const tokens = new Map<string, string>();
   let issued = 0;
@@ -62,6 +67,7 @@ export async function startGmailStand(
       return email ? { email } : null;
     },
     ...(quota ? { quota } : {}),
+    search,
   });
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxProvider, MessageMetadata, SenderTotal } from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
-import { registrableDomain } from '../mailbox-providers/gmail/sender-sweep';
+import { registrableDomain } from '../mailbox-providers/gmail/sweep-sender';
 import { aggregatePage } from './aggregate-page';
 import { fillSamples } from './sample-fill';
 import { runScanSlice } from './scan.service';

@@ -2,7 +2,8 @@ import { startApiEmulator, type ApiEmulator, type ApiEmulatorOptions } from './a
 import { pathPattern, type ApiCall, type ApiRoute } from './api-handler.js';
 import { getProfile, listHistory, sendMessage } from './gmail-account.js';
 import { GMAIL_ERRORS, googleError } from './gmail-errors.js';
-import { getAttachment, getMessage, getThread, listMessages } from './gmail-messages.js';
+import { getAttachment, getMessage, getThread, listMessagesIn } from './gmail-messages.js';
+import type { GmailSearchMode } from './gmail-search.js';
 import type { Reply } from './http-kit.js';
 import type { MailboxMessage } from './mailbox-generator.js';
 import type { SentMessage } from './mailbox-store.js';
@@ -69,6 +70,8 @@ export interface GmailQuotaOptions {
 /** How to start the Gmail emulator; give `userInfoUrl` or `resolveUser`. */
 export interface GmailEmulatorOptions extends ApiEmulatorOptions {
   quota?: GmailQuotaOptions;
+  /** How `from:` matches and `resultSizeEstimate` counts; `exact` by default. */
+  search?: GmailSearchMode;
 }
 
 /** A running Gmail REST API emulator. */
@@ -110,8 +113,8 @@ const route = (
   handle: forUser(handle),
 });
 
-const ROUTES = [
-  route('GET', '/gmail/v1/users/{user}/messages', 'messages.list', listMessages),
+const routesFor = (search: GmailSearchMode) => [
+  route('GET', '/gmail/v1/users/{user}/messages', 'messages.list', listMessagesIn(search)),
   route('GET', '/gmail/v1/users/{user}/messages/{id}', 'messages.get', getMessage),
   route(
     'GET',
@@ -136,7 +139,10 @@ export async function startGmailEmulator(options: GmailEmulatorOptions): Promise
   const unitsPerSecond = options.quota?.unitsPerSecond;
   const { expireCursors, ...emulator } = await startApiEmulator(options, {
     label: 'gmail-emulator',
-    routes: ROUTES.map((route) => ({ ...route, units: regime.units[route.name] })),
+    routes: routesFor(options.search ?? 'exact').map((route) => ({
+      ...route,
+      units: regime.units[route.name],
+    })),
     errors: GMAIL_ERRORS,
     limits: {
       maxConcurrent: options.quota?.maxConcurrent ?? GMAIL_MAX_CONCURRENT,

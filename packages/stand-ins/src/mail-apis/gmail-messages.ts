@@ -1,6 +1,12 @@
 import type { ApiCall } from './api-handler.js';
 import { badRequest, bodiesRefused, entityNotFound } from './gmail-errors.js';
 import { GmailQueryError, parseGmailQuery } from './gmail-query.js';
+import {
+  estimateResultSize,
+  senderSearchOf,
+  type GmailSearchMode,
+  type SenderSearch,
+} from './gmail-search.js';
 import { pageSize, type Reply } from './http-kit.js';
 import {
   compareAscending,
@@ -19,19 +25,28 @@ export const GMAIL_MAX_PAGE = 500;
 const isSpamOrTrash = (message: StoredMessage) =>
   message.labels.includes('SPAM') || message.labels.includes('TRASH');
 
-function matching(mailbox: UserMailbox, params: URLSearchParams): StoredMessage[] {
+/** The messages from any of `senders`, oldest first; one sender's list is already in order. */
+function candidatesOf(search: SenderSearch, senders: string[]): readonly StoredMessage[] {
+  if (senders.length === 1) return search.candidates(senders[0] as string);
+  return [...new Set(senders.flatMap((sender) => search.candidates(sender)))].sort(
+    compareAscending,
+  );
+}
+
+function matching(
+  mailbox: UserMailbox,
+  params: URLSearchParams,
+  mode: GmailSearchMode,
+): StoredMessage[] {
   const q = params.get('q') ?? '';
   const labelIds = params.getAll('labelIds');
   const includeSpamTrash = params.get('includeSpamTrash') === 'true';
   const key = JSON.stringify(['gmail', q, labelIds, includeSpamTrash]);
   return mailbox.memo(key, () => {
-    const query = parseGmailQuery(q);
+    const search = senderSearchOf(mode, mailbox);
+    const query = parseGmailQuery(q, search.predicate);
     const reach = includeSpamTrash || query.reachesSpamTrash;
-    const received = query.senders
-      ? [...new Set(query.senders.flatMap((sender) => mailbox.fromSender(sender)))].sort(
-          compareAscending,
-        )
-      : mailbox.all();
+    const received = query.senders ? candidatesOf(search, query.senders) : mailbox.all();
     const isMatch = (message: StoredMessage) =>
       (reach || !isSpamOrTrash(message)) &&
       labelIds.every((label) => message.labels.includes(label)) &&
@@ -50,34 +65,45 @@ function decodePageToken(token: string): { time: number; id: string } | null {
   return match ? { time: Number(match[1]), id: match[2] as string } : null;
 }
 
-/** `messages.list`: ids newest first, `maxResults` ≤ 500, `q`, `labelIds`, `includeSpamTrash`. */
-export function listMessages({ url, mailbox }: ApiCall): Reply {
-  const params = url.searchParams;
-  const size = pageSize(params.get('maxResults'), 100, GMAIL_MAX_PAGE);
-  if (size === null) return badRequest('Invalid maxResults');
-  let list: StoredMessage[];
-  try {
-    list = matching(mailbox, params);
-  } catch (error) {
-    if (error instanceof GmailQueryError) return badRequest(error.message);
-    throw error;
-  }
-  const token = params.get('pageToken');
-  const after = token ? decodePageToken(token) : null;
-  if (token && !after) return badRequest('Invalid pageToken');
-  const start = after ? lastIndexBefore(list, after.time, after.id) : list.length - 1;
-  const page = list.slice(Math.max(0, start - size + 1), start + 1).reverse();
-  const last = page.at(-1);
-  const hasMore = start - size >= 0;
-  return {
-    status: 200,
-    body: {
-      ...(page.length > 0 ? { messages: page.map(({ id, threadId }) => ({ id, threadId })) } : {}),
-      ...(hasMore && last ? { nextPageToken: encodePageToken(last) } : {}),
-      resultSizeEstimate: list.length,
-    },
+/**
+ * `messages.list`: ids newest first, `maxResults` ≤ 500, `q`, `labelIds`, `includeSpamTrash`;
+ * `mode` decides how `from:` matches and whether `resultSizeEstimate` is exact.
+ */
+export const listMessagesIn =
+  (mode: GmailSearchMode) =>
+  ({ url, mailbox }: ApiCall): Reply => {
+    const params = url.searchParams;
+    const size = pageSize(params.get('maxResults'), 100, GMAIL_MAX_PAGE);
+    if (size === null) return badRequest('Invalid maxResults');
+    let list: StoredMessage[];
+    try {
+      list = matching(mailbox, params, mode);
+    } catch (error) {
+      if (error instanceof GmailQueryError) return badRequest(error.message);
+      throw error;
+    }
+    const token = params.get('pageToken');
+    const after = token ? decodePageToken(token) : null;
+    if (token && !after) return badRequest('Invalid pageToken');
+    const start = after ? lastIndexBefore(list, after.time, after.id) : list.length - 1;
+    const page = list.slice(Math.max(0, start - size + 1), start + 1).reverse();
+    const last = page.at(-1);
+    const hasMore = start - size >= 0;
+    const estimate =
+      mode === 'exact'
+        ? list.length
+        : estimateResultSize(list.length, params.get('q') ?? '', page.length);
+    return {
+      status: 200,
+      body: {
+        ...(page.length > 0
+          ? { messages: page.map(({ id, threadId }) => ({ id, threadId })) }
+          : {}),
+        ...(hasMore && last ? { nextPageToken: encodePageToken(last) } : {}),
+        resultSizeEstimate: estimate,
+      },
+    };
   };
-}
 
 /**
  * `messages.get` with `format=metadata` (only the `metadataHeaders` asked for) or `minimal`.

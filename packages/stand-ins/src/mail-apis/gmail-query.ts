@@ -4,6 +4,9 @@ import { messageIdOf } from './message-headers.js';
 /** A search the emulator does not understand; answered with 400 so the caller notices. */
 export class GmailQueryError extends Error {}
 
+/** The longest `q` Gmail accepts; a longer one is answered with 400. */
+export const GMAIL_QUERY_MAX_LENGTH = 2048;
+
 /** A parsed `q`: a predicate, plus the senders to start from when the query names some. */
 export interface GmailQuery {
   matches(message: StoredMessage): boolean;
@@ -15,7 +18,10 @@ export interface GmailQuery {
   reachesSent: boolean;
 }
 
-type Predicate = (message: StoredMessage) => boolean;
+/** Whether a message passes one search term. */
+export type Predicate = (message: StoredMessage) => boolean;
+/** How `from:<value>` tells whether a message is from `value`. */
+export type FromPredicate = (value: string) => Predicate;
 interface Term {
   predicate: Predicate;
   senders: string[] | null;
@@ -37,7 +43,8 @@ const hasLabel =
   (message) =>
     message.labels.includes(label);
 
-function fromSender(value: string): Predicate {
+/** `from:` as an exact address, or a host that also matches its subdomains. */
+export function exactFrom(value: string): Predicate {
   const wanted = value.toLowerCase().replace(/^@/, '');
   if (wanted.includes('@')) return (message) => message.from.address.toLowerCase() === wanted;
   return (message) => {
@@ -64,7 +71,7 @@ function parseInstant(value: string): number {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-function termFor(key: string, value: string): Term {
+function termFor(key: string, value: string, fromPredicate: FromPredicate): Term {
   const plain = (predicate: Predicate): Term => ({
     predicate,
     senders: null,
@@ -73,7 +80,7 @@ function termFor(key: string, value: string): Term {
   });
   switch (key) {
     case 'from':
-      return { ...plain(fromSender(value)), senders: [value] };
+      return { ...plain(fromPredicate(value)), senders: [value] };
     case 'rfc822msgid':
       return { ...plain(withMessageId(value)), reachesSent: true };
     case 'after':
@@ -115,11 +122,14 @@ const anyOf = (terms: Term[]): Term => ({
 /**
  * Parses the subset of Gmail search the emulator supports: `from:`, `after:`/`before:` (epoch
  * seconds or YYYY/MM/DD), `in:`, `label:`, `category:`, `is:read|unread`, `rfc822msgid:`,
- * negation with `-`, OR groups as `{a b}`, and value lists as `from:(a OR b)`. `from:` takes an
- * address, or a host that also matches its subdomains; `rfc822msgid:` an exact Message-ID, angle
- * brackets optional.
+ * negation with `-`, OR groups as `{a b}`, and value lists as `from:(a OR b)`. `from:` compares
+ * with `fromPredicate`, {@link exactFrom} unless told; `rfc822msgid:` takes an exact Message-ID,
+ * angle brackets optional. A `q` over {@link GMAIL_QUERY_MAX_LENGTH} characters is refused.
  */
-export function parseGmailQuery(q: string): GmailQuery {
+export function parseGmailQuery(q: string, fromPredicate: FromPredicate = exactFrom): GmailQuery {
+  if (q.length > GMAIL_QUERY_MAX_LENGTH) {
+    throw new GmailQueryError(`Invalid query: longer than ${GMAIL_QUERY_MAX_LENGTH} characters`);
+  }
   const tokens: string[] = q.match(/[{}()]|"[^"]*"|[^\s{}()]+/g) ?? [];
   let position = 0;
   const readTerm = (): Term => {
@@ -135,7 +145,7 @@ export function parseGmailQuery(q: string): GmailQuery {
       values = tokens.slice(position + 1, end).filter((value) => value.toUpperCase() !== 'OR');
       position = end + 1;
     }
-    const term = anyOf(values.map((value) => termFor(key, value)));
+    const term = anyOf(values.map((value) => termFor(key, value, fromPredicate)));
     if (!negated) return term;
     return {
       predicate: (message) => !term.predicate(message),

@@ -15,24 +15,41 @@ export interface GroundTruthOptions {
    * `messages.list` unless asked; Graph's `/me/messages` includes Junk Email and Deleted Items.
    */
   includeSpamTrash?: boolean;
+  /**
+   * The mailbox owner's address: mail from its registrable domain is left out, as Reclaim does not
+   * count the person's own domain. Ignored for a free-mail address, which is left out anyway.
+   */
+  ownAddress?: string;
+}
+
+/** The registrable domain a scan counts mail from `address` under, or null when it counts none. */
+function countedDomainOf(address: string, ownDomain: string | null): string | null {
+  const at = address.lastIndexOf('@');
+  // A From header without an address (a bounce, `undisclosed-recipients:;`) names no domain.
+  if (at < 0 || at === address.length - 1) return null;
+  if (isFreeMailAddress(address)) return null;
+  const domain = registrableDomainOf(address);
+  return domain === ownDomain ? null : domain;
 }
 
 /**
- * Count and first/last date per registrable domain over every sender that is not a free-mail
- * address, the most frequent domain first (ties by name).
+ * Count and first/last date per registrable domain over every sender that has an address and is
+ * neither a free-mail address nor on the owner's own domain, the most frequent domain first (ties
+ * by name).
  */
 export function groundTruth(
   mailbox: Mailbox,
   options: GroundTruthOptions = {},
 ): Map<string, DomainTruth> {
   const includeSpamTrash = options.includeSpamTrash ?? true;
+  const ownDomain = options.ownAddress ? registrableDomainOf(options.ownAddress) : null;
   const truth = new Map<string, DomainTruth>();
   const domainOf = new Map<string, string | null>();
   for (const message of mailbox.messages) {
     const { address } = message.from;
     let domain = domainOf.get(address);
     if (domain === undefined) {
-      domain = isFreeMailAddress(address) ? null : registrableDomainOf(address);
+      domain = countedDomainOf(address, ownDomain);
       domainOf.set(address, domain);
     }
     if (domain === null) continue;

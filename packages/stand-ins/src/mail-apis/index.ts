@@ -12,6 +12,8 @@ export {
   type ResolveUser,
 } from './bearer-auth.js';
 export { GMAIL_MAX_PAGE, HISTORY_BASE } from './gmail-messages.js';
+export { GMAIL_QUERY_MAX_LENGTH } from './gmail-query.js';
+export type { GmailSearchMode } from './gmail-search.js';
 export { GRAPH_MAX_PAGE } from './graph-shape.js';
 export {
   GMAIL_MAX_CONCURRENT,
@@ -34,11 +36,18 @@ export {
   groundTruth,
   type DomainTruth,
   type GeneratedMailbox,
+  type GroundTruthOptions,
   type Mailbox,
   type MailboxMessage,
   type MailboxOptions,
 } from './mailbox-generator.js';
 export type { MailboxSource, SentMessage } from './mailbox-store.js';
+export {
+  generateRealisticMailbox,
+  type RealisticCases,
+  type RealisticMailbox,
+  type RealisticMailboxOptions,
+} from './realistic-mailbox.js';
 export { FREE_MAIL_DOMAINS, registrableDomainOf } from './registrable-domain.js';
 export {
   startTokenEndpointGate,

@@ -8,7 +8,8 @@ import type { MailboxSource } from './mailbox-store.js';
 const USAGE = `Usage: tsx packages/stand-ins/src/mail-apis/mail-apis.cli.ts --email ada@example.com [--email ...]
   [--messages 1000] [--senders 50] [--seed 1] [--start 2010-01-01] [--end 2025-01-01]
   [--spam-trash-share 0] [--gmail-port 4021] [--graph-port 4022] [--userinfo URL]
-  [--gmail-quota current|legacy] [--units-per-second N] [--latency-ms 0]
+  [--gmail-quota current|legacy] [--gmail-search exact|realistic] [--units-per-second N]
+  [--latency-ms 0]
    or: ... --any-email --userinfo URL [options as above]
 Without --userinfo every bearer token is taken as the first --email. With --any-email every
 address the userinfo endpoint vouches for gets its own copy of the generated mailbox.`;
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     userinfo: { type: 'string' },
     'any-email': { type: 'boolean', default: false },
     'gmail-quota': { type: 'string', default: 'current' },
+    'gmail-search': { type: 'string', default: 'exact' },
     'units-per-second': { type: 'string', default: '0' },
     'latency-ms': { type: 'string', default: '0' },
   },
@@ -48,6 +50,7 @@ if (
   (isAnyEmail ? !values.userinfo || emails.length > 0 : emails.length === 0) ||
   numbers.some((name) => !Number.isInteger(Number(values[name]))) ||
   !(values['gmail-quota'] === 'current' || values['gmail-quota'] === 'legacy') ||
+  !(values['gmail-search'] === 'exact' || values['gmail-search'] === 'realistic') ||
   Number.isNaN(start.getTime()) ||
   Number.isNaN(end.getTime())
 ) {
@@ -83,6 +86,7 @@ const gmail = await startGmailEmulator({
       unitsPerSecond: Number(values['units-per-second']),
     }),
   },
+  search: values['gmail-search'],
   latencyMs,
 });
 const graph = await startGraphEmulator({

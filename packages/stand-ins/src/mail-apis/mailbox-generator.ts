@@ -1,5 +1,5 @@
-import { writeMessage } from './message-text.js';
-import { createRandom, type Random } from './prng.js';
+import { createSenderSampler, writeMessages } from './mailbox-writer.js';
+import { createRandom } from './prng.js';
 import { createSenders, type SenderProfile } from './sender-catalog.js';
 
 export { groundTruth, type DomainTruth, type GroundTruthOptions } from './ground-truth.js';
@@ -10,7 +10,13 @@ export interface MailboxMessage {
   /** Sixteen hex digits, like a Gmail id. */
   id: string;
   threadId: string;
+  /** The sender as a correct reading of the From header gives it; address lower-cased or `''`. */
   from: { name: string; address: string };
+  /**
+   * The From header exactly as the mail carries it, when that is malformed or unusual (a bare
+   * address, a comment, stray spaces, no address at all); absent when it is `name <address>`.
+   */
+  rawFrom?: string;
   subject: string;
   snippet: string;
   /** Whole seconds, so the Date header and internalDate agree. */
@@ -51,27 +57,6 @@ export interface GeneratedMailbox extends Mailbox {
   senders: SenderProfile[];
 }
 
-function createSenderSampler(random: Random, count: number, exponent: number): () => number {
-  const ranks = random.shuffle(Array.from({ length: count }, (_, index) => index));
-  const cumulative = new Float64Array(count);
-  let total = 0;
-  for (let rank = 0; rank < count; rank += 1) {
-    total += (rank + 1) ** -exponent;
-    cumulative[rank] = total;
-  }
-  return () => {
-    const target = random.next() * total;
-    let low = 0;
-    let high = count - 1;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((cumulative[middle] as number) <= target) low = middle + 1;
-      else high = middle;
-    }
-    return ranks[low] as number;
-  };
-}
-
 /**
  * Generates a synthetic mailbox: company senders over distinct registrable domains (with nested
  * subdomains and multi-part public suffixes), some people on free-mail domains, and a Zipf-like
@@ -86,53 +71,13 @@ export function generateMailbox(options: MailboxOptions): GeneratedMailbox {
   const random = createRandom(options.seed);
   const senders = createSenders(random, options.senders, start, end);
   const sampleSender = createSenderSampler(random, senders.length, options.zipfExponent ?? 1.1);
-  const spamTrashShare = options.spamTrashShare ?? 0;
-  const count = options.messages;
-  const senderIndex = new Uint32Array(count);
-  const times = new Float64Array(count);
-  const ids: string[] = [];
-  const threadIds: string[] = [];
-  const usedIds = new Set<string>();
-  const lastThreadOf = new Map<number, string>();
-
-  for (let index = 0; index < count; index += 1) {
-    const which = index < senders.length ? index : sampleSender();
-    const sender = senders[which] as SenderProfile;
-    let id = random.hexId();
-    while (usedIds.has(id)) id = random.hexId();
-    usedIds.add(id);
-    const previousThread = lastThreadOf.get(which);
-    const threadId = previousThread && random.chance(0.15) ? previousThread : id;
-    lastThreadOf.set(which, threadId);
-    senderIndex[index] = which;
-    ids.push(id);
-    threadIds.push(threadId);
-    const span = sender.activeTo - sender.activeFrom;
-    times[index] = Math.floor((sender.activeFrom + random.next() * span) / 1000) * 1000;
-  }
-
-  // Sorting indices over typed arrays keeps 100,000 messages well under a second.
-  const order = new Uint32Array(count).map((_, index) => index);
-  order.sort((a, b) => {
-    const byTime = (times[b] as number) - (times[a] as number);
-    if (byTime !== 0) return byTime;
-    return (ids[a] as string) < (ids[b] as string) ? 1 : -1;
+  const pickSender = (index: number) => (index < senders.length ? index : sampleSender());
+  const { messages } = writeMessages(random, {
+    senders,
+    count: options.messages,
+    pickSender,
+    spamTrashShare: options.spamTrashShare ?? 0,
   });
-  const messages: MailboxMessage[] = [];
-  for (const index of order) {
-    const sender = senders[senderIndex[index] as number] as SenderProfile;
-    const text = writeMessage(random, sender, spamTrashShare);
-    messages.push({
-      id: ids[index] as string,
-      threadId: threadIds[index] as string,
-      from: { name: sender.name, address: sender.address },
-      subject: text.subject,
-      snippet: text.snippet,
-      date: new Date(times[index] as number),
-      listUnsubscribe: text.listUnsubscribe,
-      labels: text.labels,
-    });
-  }
   return { messages, senders };
 }
 

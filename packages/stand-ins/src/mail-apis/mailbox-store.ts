@@ -1,3 +1,4 @@
+import { FromTokenIndex } from './from-token-index.js';
 import type { Mailbox, MailboxMessage } from './mailbox-generator.js';
 
 /** A message as an emulator keeps it: with its change number and its time in milliseconds. */
@@ -72,6 +73,7 @@ export class UserMailbox {
   private lastSeq = 0;
   private oldestSeq = 0;
   private senderIndex: Map<string, StoredMessage[]> | null = null;
+  private tokenIndex: FromTokenIndex | null = null;
   private readonly memos = new Map<string, StoredMessage[]>();
 
   constructor(
@@ -138,6 +140,12 @@ export class UserMailbox {
     return this.senderIndex.get(addressOrHost.toLowerCase().replace(/^@/, '')) ?? [];
   }
 
+  /** The words of every received From header, for Gmail's realistic `from:`; built on first use. */
+  fromTokenIndex(): FromTokenIndex {
+    this.tokenIndex ??= new FromTokenIndex(this.ascending);
+    return this.tokenIndex;
+  }
+
   /** Caches a filtered list until the mailbox changes. */
   memo(key: string, compute: () => StoredMessage[]): StoredMessage[] {
     let list = this.memos.get(key);
@@ -165,6 +173,7 @@ export class UserMailbox {
     this.ascending.push(...added);
     this.ascending.sort(compareAscending);
     this.senderIndex = null;
+    this.tokenIndex = null;
     this.memos.clear();
     return added;
   }

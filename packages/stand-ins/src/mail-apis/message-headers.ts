@@ -1,3 +1,4 @@
+import type { MailboxMessage } from './mailbox-generator.js';
 import type { StoredMessage } from './mailbox-store.js';
 
 /** A header as both APIs present it. */
@@ -18,6 +19,10 @@ export function formatMailbox(name: string, address: string): string {
   return `${quoted} <${address}>`;
 }
 
+/** The From header as the message carries it: its raw text if it has one, else `name <address>`. */
+export const fromHeaderOf = (message: MailboxMessage): string =>
+  message.rawFrom ?? formatMailbox(message.from.name, message.from.address);
+
 /** The folder a message sits in, by Graph's well-known folder names. */
 export function folderOf(message: StoredMessage): string {
   if (message.labels.includes('SPAM')) return 'junkemail';
@@ -31,20 +36,29 @@ export function folderOf(message: StoredMessage): string {
 export const conversationIdOf = (message: StoredMessage) =>
   `AAQkAD${Buffer.from(message.threadId).toString('base64url')}`;
 
-/** The Message-ID header, angle brackets included: the writer's own, or one made from the id. */
+/** The host of the sender's address; `''` for a From header without an address. */
+const senderHostOf = ({ from: { address } }: StoredMessage) =>
+  address.includes('@') ? address.slice(address.lastIndexOf('@') + 1) : '';
+
+/**
+ * The Message-ID header, angle brackets included: the writer's own, or one made from the id and
+ * the sender's host (`localhost` when the From header names no address, as a local bounce would).
+ */
 export function messageIdOf(message: StoredMessage): string {
   if (message.messageId) return message.messageId;
-  const { address } = message.from;
-  return `<${message.id}@${address.slice(address.lastIndexOf('@') + 1)}>`;
+  return `<${message.id}@${senderHostOf(message) || 'localhost'}>`;
 }
 
-/** The headers of a message as its sender wrote them: never anything from the body. */
+/**
+ * The headers of a message as its sender wrote them, the From header as the mail carries it
+ * (`rawFrom`) when that differs from a clean `name <address>`: never anything from the body.
+ */
 export function headersOf(message: StoredMessage, owner: string): Header[] {
-  const host = message.from.address.slice(message.from.address.lastIndexOf('@') + 1);
+  const host = senderHostOf(message);
   const headers: Header[] = [
     ...(message.to ? [] : [{ name: 'Delivered-To', value: owner }]),
     { name: 'Date', value: rfc5322Date(message.date) },
-    { name: 'From', value: formatMailbox(message.from.name, message.from.address) },
+    { name: 'From', value: fromHeaderOf(message) },
     { name: 'To', value: message.to?.join(', ') ?? owner },
     { name: 'Subject', value: message.subject },
     { name: 'Message-ID', value: messageIdOf(message) },

@@ -18,11 +18,13 @@ export interface SenderProfile {
   activeTo: number;
 }
 
-const WORDS = (
+/** Words company names are made of: `shop-12.com`, brand `Shop 12`. */
+export const WORDS = (
   'shop service travel bank news games stream health fashion food cloud learn fitness photo ' +
   'music home auto pets books tickets energy mobile insure market social jobs dating rent tools garden'
 ).split(' ');
-const SUBDOMAINS = [
+/** Hosts a company mails from, in front of its registrable domain. */
+export const SUBDOMAINS = [
   // The bare domain twice, so that about one sender in seven mails from it.
   '',
   '',
@@ -31,26 +33,31 @@ const SUBDOMAINS = [
     'us. reply.'
   ).split(' '),
 ];
-const LOCAL_PARTS: Record<Exclude<SenderKind, 'person'>, string[]> = {
+/** Local parts of company senders, by what they send. */
+export const LOCAL_PARTS: Record<Exclude<SenderKind, 'person'>, string[]> = {
   marketing: ['news', 'newsletter', 'offers', 'hello', 'deals', 'marketing', 'info'],
   transactional: ['no-reply', 'noreply', 'orders', 'receipts', 'account', 'security', 'billing'],
   social: ['notifications', 'updates', 'digest', 'friends', 'notify'],
 };
-const FIRST_NAMES = 'Maria James Aiko Omar Lena Tom Priya Lucas Zoe Ivan'.split(' ');
-const LAST_NAMES = 'Lopez Smith Tanaka Haddad Berg Okafor Rossi Nowak Kim'.split(' ');
+/** Names of generated people. */
+export const FIRST_NAMES = 'Maria James Aiko Omar Lena Tom Priya Lucas Zoe Ivan'.split(' ');
+export const LAST_NAMES = 'Lopez Smith Tanaka Haddad Berg Okafor Rossi Nowak Kim'.split(' ');
 const FREE_MAIL = ['gmail.com', 'outlook.com', 'yahoo.com', 'hotmail.com'];
 const PERSON_SHARE = 0.1;
 const EXTRA_SENDER_SHARE = 0.25;
 const MAX_SENDERS = 50_000;
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** `shop` → `Shop`. */
+export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-function pickKind(random: Random): Exclude<SenderKind, 'person'> {
+/** What a company sender mostly sends: marketing 45 %, transactional 40 %, social 15 %. */
+export function pickKind(random: Random): Exclude<SenderKind, 'person'> {
   const roll = random.next();
   return roll < 0.45 ? 'marketing' : roll < 0.85 ? 'transactional' : 'social';
 }
 
-function activeWindow(random: Random, start: number, end: number): [number, number] {
+/** A sender's active period within [start, end]: the whole span for one in five senders. */
+export function activeWindow(random: Random, start: number, end: number): [number, number] {
   const span = end - start;
   if (random.chance(0.2)) return [start, end];
   const [from, to] = [random.next(), random.next()].sort((a, b) => a - b) as [number, number];
@@ -58,7 +65,8 @@ function activeWindow(random: Random, start: number, end: number): [number, numb
   return [start + Math.floor(from * span), start + Math.floor(widened * span)];
 }
 
-type NewSender = Omit<SenderProfile, 'domain' | 'activeFrom' | 'activeTo'>;
+/** A sender before it is given its registrable domain and active window. */
+export type NewSender = Omit<SenderProfile, 'domain' | 'activeFrom' | 'activeTo'>;
 
 /** Collects distinct senders, giving each an active window. */
 class SenderBook {

@@ -16,10 +16,18 @@ export const gmailMessageSchema = z.object({
 });
 export type GmailMessage = z.infer<typeof gmailMessageSchema>;
 
-/** Splits a From header into display name and lower-cased address. */
+/**
+ * Splits a From header into display name and lower-cased address. Besides `Name <address>` it
+ * reads a bare address and the old comment form `address (Name)`; a header without an address
+ * (`undisclosed-recipients:;`) gives its text as the address, which has no domain.
+ */
 export function parseFromHeader(value: string): { name: string; address: string } {
   const angle = /^(.*?)<([^<>]*)>\s*$/.exec(value.trim());
-  if (!angle) return { name: '', address: value.trim().toLowerCase() };
+  if (!angle) {
+    const comment = /^([^\s()]+@[^\s()]+)\s*\((.*)\)\s*$/.exec(value.trim());
+    if (comment) return { name: comment[2]!.trim(), address: comment[1]!.toLowerCase() };
+    return { name: '', address: value.trim().toLowerCase() };
+  }
   const name = angle[1]!
     .trim()
     .replace(/^"(.*)"$/, '$1')

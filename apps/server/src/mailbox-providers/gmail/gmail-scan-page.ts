@@ -27,6 +27,10 @@ export const sweepCursorSchema = z.object({
   estimate: z.number().int().min(0),
   /** Registrable domains and (for people) addresses whose mail is counted or deliberately skipped. */
   covered: z.array(z.string()),
+  /** What a covered company's search leaves out to list only its mail (see `sweepSender`). */
+  exclusions: z
+    .record(z.string(), z.object({ addresses: z.array(z.string()), ids: z.array(z.string()) }))
+    .default({}),
 });
 export type SweepCursor = z.infer<typeof sweepCursorSchema>;
 

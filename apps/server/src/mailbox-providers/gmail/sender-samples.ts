@@ -1,20 +1,26 @@
 import type { MessageMetadata } from '../provider';
 import { getMetadata, listIds } from './gmail-api';
 import type { GmailCall } from './gmail-client';
-import { registrableDomain } from './sender-sweep';
+import { coDomainSuffixes } from './sender-query';
+import { registrableDomain } from './sweep-sender';
 
 /**
  * The newest messages (at most `limit`) from `domain`, a registrable domain, newest first. The
  * sweep reads only a company's newest and oldest message; this reads the rest of its samples
- * once the scan is done. `from:` also lists other senders' mail (a display name or an address
- * that mentions the domain), so what was read is kept only when its sender is of the domain.
+ * once the scan is done. `from:` also lists other senders' mail (co-domains such as `shop.com.au`,
+ * left out by their suffix, and display names or addresses that mention the domain), so what was
+ * read is kept only when its sender is of the domain.
  */
 export async function readSenderSamples(
   call: GmailCall,
   domain: string,
   limit: number,
 ): Promise<MessageMetadata[]> {
-  const { ids } = await listIds(call, `from:${domain}`, null, limit);
+  const coDomains = coDomainSuffixes(domain);
+  const q = coDomains.length
+    ? `from:${domain} -from:(${coDomains.join(' OR ')})`
+    : `from:${domain}`;
+  const { ids } = await listIds(call, q, null, limit);
   const read = await Promise.all(ids.map((id) => getMetadata(call, id)));
   return read
     .filter((message) => message !== null)

@@ -1,6 +1,5 @@
-import { getDomain } from 'tldts';
 import type { MessageMetadata } from '../provider';
-import { getHistoryId, getMetadata, listAllIds, listIds } from './gmail-api';
+import { getHistoryId, getMetadata, listIds } from './gmail-api';
 import type { GmailCall } from './gmail-client';
 import {
   sweepCursorKey,
@@ -8,7 +7,8 @@ import {
   type SenderTotal,
   type SweepCursor,
 } from './gmail-scan-page';
-import { sweepSender } from './sweep-sender';
+import { SenderSearch } from './sender-query';
+import { registrableDomain, relistCompany, sweepCompany, type MessageReader } from './sweep-sender';
 import type { SweepMemory, SweepState } from './sweep-memory';
 
 /** What one sweep page works with. */
@@ -24,13 +24,6 @@ export interface SweepContext {
   /** Id-list pages walked per page when they hold no new senders. */
   maxListPagesPerPage: number;
   clock: () => number;
-}
-
-/** The registrable domain of an address, from the Public Suffix List's ICANN section. */
-export function registrableDomain(address: string): string | null {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return null;
-  return getDomain(address.slice(at + 1).trim(), { allowPrivateDomains: false });
 }
 
 /** Starts a sweep of the mail received from `after` (epoch seconds; null: all of it) until now. */
@@ -53,8 +46,12 @@ export async function startSweep(
     seen: 0,
     estimate: 0,
     covered: [],
+    exclusions: {},
   };
 }
+
+/** People are covered by address, companies by registrable domain. */
+const isPerson = (sender: string) => sender.includes('@');
 
 const rangeOf = (cursor: SweepCursor) =>
   `${cursor.after === null ? '' : `after:${cursor.after} `}before:${cursor.before}`;
@@ -66,17 +63,36 @@ function planFor(context: SweepContext, message: MessageMetadata) {
   return { sender: domain, withTotal: domain !== registrableDomain(context.address) };
 }
 
-async function restoreState(context: SweepContext, cursor: SweepCursor): Promise<SweepState> {
+async function restoreState(
+  context: SweepContext,
+  cursor: SweepCursor,
+  search: SenderSearch,
+): Promise<SweepState> {
   const kept = context.memory.take(context.address, sweepCursorKey(cursor));
   if (kept) return kept;
-  // A new process, or a cursor this process did not hand out: list the covered senders again.
-  // That costs list calls only (5 units per 500 ids), never a message read.
-  const range = rangeOf(cursor);
-  const lists = await Promise.all(
-    cursor.covered.map((sender) => listAllIds(context.call, `from:${sender} ${range}`)),
-  );
-  return { coveredIds: new Set(lists.flat()), page: null };
+  // A new process, or a cursor this process did not hand out: list the covered senders again,
+  // leaving out what their sweeps left out. That costs list calls only, never a message read.
+  const people = cursor.covered.filter(isPerson);
+  const lists = await Promise.all([
+    people.length > 0 ? search.listAny(people) : [],
+    ...cursor.covered
+      .filter((sender) => !isPerson(sender))
+      .map((sender) => relistCompany(search, sender, cursor.exclusions[sender])),
+  ]);
+  return { coveredIds: new Set(lists.flat()), page: null, read: new Map() };
 }
+
+/** Reads through the page's memory of what was read: a message is read once per sweep. */
+const readerFor =
+  (context: SweepContext, state: SweepState): MessageReader =>
+  async (id) => {
+    let message = state.read.get(id);
+    if (message === undefined) {
+      message = await getMetadata(context.call, id);
+      state.read.set(id, message);
+    }
+    return message;
+  };
 
 /**
  * One page of the sender sweep: walks the id list newest first and, for each id no covered
@@ -88,11 +104,17 @@ export async function sweepPage(
   cursor: SweepCursor,
 ): Promise<GmailScanPage> {
   const { call } = context;
-  const state = await restoreState(context, cursor);
   const range = rangeOf(cursor);
+  const search = new SenderSearch(call, range);
+  const state = await restoreState(context, cursor, search);
+  const read = readerFor(context, state);
   const covered = [...cursor.covered];
+  const exclusions = { ...cursor.exclusions };
   const isCovered = new Set(covered);
-  const totals: Promise<SenderTotal>[] = [];
+  const senderTotals: SenderTotal[] = [];
+  // People met on this page and not listed yet: one search for many addresses, at the page's
+  // end or as soon as one of them turns up again.
+  const people: string[] = [];
   let { pageToken, offset, seen, estimate } = cursor;
   let swept = 0;
   let listPages = 0;
@@ -106,22 +128,37 @@ export async function sweepPage(
       const id = page.ids[offset]!;
       offset += 1;
       seen += 1;
-      if (state.coveredIds.delete(id)) continue;
-      const message = await getMetadata(call, id);
-      const plan = message ? planFor(context, message) : null;
-      if (!message || !plan) continue;
-      if (isCovered.has(plan.sender)) {
-        // Its sender's search did not list it (Gmail search is not exact): count it on its own.
-        if (plan.withTotal) totals.push(Promise.resolve(singleTotal(plan.sender, message)));
+      if (state.coveredIds.delete(id)) {
+        state.read.delete(id);
         continue;
       }
-      const result = await sweepSender(call, plan.sender, range, message, plan);
-      for (const sweptId of result.ids) state.coveredIds.add(sweptId);
-      state.coveredIds.delete(id);
+      const message = await read(id);
+      state.read.delete(id);
+      const plan = message ? planFor(context, message) : null;
+      if (!message || !plan) continue;
+      if (people.includes(plan.sender)) {
+        // A person who writes often: list the people met so far now, not at the page's end.
+        for (const listed of await search.listAny(people.splice(0))) state.coveredIds.add(listed);
+        continue;
+      }
+      if (isCovered.has(plan.sender)) {
+        // Its sender's search did not list it (Gmail search is not exact): count it on its own.
+        if (plan.withTotal) senderTotals.push(singleTotal(plan.sender, message));
+        continue;
+      }
       covered.push(plan.sender);
       isCovered.add(plan.sender);
       swept += 1;
-      if (result.total) totals.push(result.total);
+      if (isPerson(plan.sender)) {
+        people.push(plan.sender);
+        continue;
+      }
+      const result = await sweepCompany(search, read, plan.sender, message, plan);
+      for (const sweptId of result.ids) state.coveredIds.add(sweptId);
+      state.coveredIds.delete(id);
+      const { addresses, ids } = result.exclusions;
+      if (addresses.length + ids.length > 0) exclusions[plan.sender] = result.exclusions;
+      if (result.total) senderTotals.push(result.total);
     }
     if (offset < page.ids.length) break;
     listPages += 1;
@@ -134,7 +171,9 @@ export async function sweepPage(
     state.page = null;
   }
 
-  const senderTotals = await Promise.all(totals);
+  if (!isDone && people.length > 0) {
+    for (const id of await search.listAny(people)) state.coveredIds.add(id);
+  }
   const messages = [
     ...new Map(senderTotals.flatMap((t) => t.samples).map((m) => [m.id, m])).values(),
   ];
@@ -148,7 +187,7 @@ export async function sweepPage(
       progress: 100,
     };
   }
-  const next: SweepCursor = { ...cursor, pageToken, offset, seen, estimate, covered };
+  const next: SweepCursor = { ...cursor, pageToken, offset, seen, estimate, covered, exclusions };
   context.memory.keep(context.address, sweepCursorKey(next), state);
   const progress = estimate > 0 ? Math.min(99, Math.floor((seen / estimate) * 100)) : 0;
   return { messages, senderTotals, cursor: next, progress };

@@ -1,3 +1,4 @@
+import type { MessageMetadata } from '../provider';
 import type { IdPage } from './gmail-api';
 
 /** What a sweep knows between two pages beyond its cursor; all of it can be rebuilt from one. */
@@ -6,6 +7,8 @@ export interface SweepState {
   coveredIds: Set<string>;
   /** The id-list page being walked, as already read. */
   page: (IdPage & { token: string | null }) | null;
+  /** Messages read ahead of the walk (a company's ends, its search's doubtful ids), by id. */
+  read: Map<string, MessageMetadata | null>;
 }
 
 /**

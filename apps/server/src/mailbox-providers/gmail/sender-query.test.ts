@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { GmailApiError, type GmailCall } from './gmail-client';
+import { coDomainSuffixes, QUERY_BUDGET, SenderSearch } from './sender-query';
+
+/**
+ * A `messages.list` over a fixed set of messages, each with the tokens its From header has,
+ * matching `from:x` and `-from:(a OR b)` the way Gmail's search does, and refusing any `q`
+ * longer than `limit` with a 400.
+ */
+function fakeList(messages: Record<string, string>, limit = Infinity) {
+  const queries: string[] = [];
+  const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const mentions = (from: string, term: string) =>
+    ` ${tokens(from).join(' ')} `.includes(` ${tokens(term).join(' ')} `);
+  const call: GmailCall = async (_method, _path, init) => {
+    const q = init!.query!.get('q')!;
+    queries.push(q);
+    if (q.length > limit) throw new GmailApiError(400, 'invalidArgument', 'Invalid query');
+    const sender = /^from:(\S+)/.exec(q)![1]!;
+    const excluded = /-from:\((.*)\)/.exec(q)?.[1]?.split(' OR ') ?? [];
+    const ids = Object.entries(messages)
+      .filter(([, from]) => mentions(from, sender))
+      .filter(([, from]) => !excluded.some((term) => mentions(from, term)))
+      .map(([id]) => ({ id }));
+    return { messages: ids, resultSizeEstimate: ids.length };
+  };
+  return { call, queries };
+}
+
+const MAIL = {
+  m1: 'Shop <news@shop.com>',
+  m2: 'Shop <orders@mail.shop.com>',
+  m3: 'Shop AU <news@shop.com.au>',
+  m4: '"shop.com Deals" <deals@dealsite.net>',
+  m5: 'Dealsite <deals@dealsite.net>',
+};
+
+describe('coDomainSuffixes', () => {
+  it('names the public suffixes that extend a domain’s last label, and nothing else', () => {
+    const com = coDomainSuffixes('shop.com');
+    expect(com).toEqual(expect.arrayContaining(['com.au', 'com.br', 'com.mx', 'com.tr']));
+    expect(com.every((suffix) => /^com\.[a-z]{2}$/.test(suffix))).toBe(true);
+    expect(com).not.toContain('com.zz');
+    // Wildcard countries (`*.ck`) do not make every label a co-domain; `uk.in` is a real suffix.
+    expect(coDomainSuffixes('shop.co.uk')).toEqual(['uk.in']);
+    expect(coDomainSuffixes('shop.co')).toContain('co.uk');
+  });
+});
+
+describe('SenderSearch', () => {
+  it('lists what the search lists, less every excluded mention', async () => {
+    const { call } = fakeList(MAIL);
+    const search = new SenderSearch(call, 'before:2000000000');
+    expect(await search.list('shop.com')).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(await search.list('shop.com', ['com.au', 'deals@dealsite.net'])).toEqual(['m1', 'm2']);
+  });
+
+  it('splits a long exclusion list into searches within the budget and intersects them', async () => {
+    const { call, queries } = fakeList(MAIL);
+    const search = new SenderSearch(call, 'before:2000000000');
+    const filler = Array.from({ length: 150 }, (_, i) => `someone-${i}@elsewhere.org`);
+    const ids = await search.list('shop.com', [...filler, 'com.au', 'deals@dealsite.net']);
+    expect(ids).toEqual(['m1', 'm2']);
+    expect(queries.length).toBeGreaterThan(1);
+    expect(queries.every((q) => q.length <= QUERY_BUDGET)).toBe(true);
+  });
+
+  it('takes a 400 for a long search as the length limit, and splits shorter', async () => {
+    const { call, queries } = fakeList(MAIL, 700);
+    const search = new SenderSearch(call, 'before:2000000000');
+    const filler = Array.from({ length: 40 }, (_, i) => `someone-${i}@elsewhere.org`);
+    expect(await search.list('shop.com', [...filler, 'com.au'])).toEqual(['m1', 'm2', 'm4']);
+    expect(queries.some((q) => q.length > 700)).toBe(true);
+    // The shorter budget holds for the searches that follow.
+    queries.length = 0;
+    await search.list('shop.com', filler);
+    expect(queries.every((q) => q.length <= 700)).toBe(true);
+  });
+
+  it('gives up on a 400 that no split explains', async () => {
+    const call: GmailCall = async () => {
+      throw new GmailApiError(400, 'invalidArgument', 'Invalid query');
+    };
+    await expect(new SenderSearch(call, 'before:1').list('shop.com')).rejects.toThrow(
+      'Invalid query',
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import { ADDRESSLESS_FROMS, addresslessSenders, writeFromQuirks } from './from-header-quirks.js';
+import type { GeneratedMailbox } from './mailbox-generator.js';
+import { createSenderSampler, writeMessages } from './mailbox-writer.js';
+import { createRandom, type Random } from './prng.js';
+import { addRealisticCompanies, type CompanyCases } from './realistic-companies.js';
+import { addOwnerCircle, addPeople } from './realistic-people.js';
+import { RealisticSenderList, type SenderRole } from './realistic-sender-list.js';
+import { registrableDomainOf } from './registrable-domain.js';
+
+/** How to generate a realistic mailbox; the same options always give the same mailbox. */
+export interface RealisticMailboxOptions {
+  seed: number | string;
+  /** 100,000 unless told. */
+  messages?: number;
+  /** Distinct company registrable domains; 3,000 unless told. */
+  companies?: number;
+  /** Distinct people on free-mail domains; 2,000 unless told. */
+  people?: number;
+  /** The mailbox's own address: it mails notes to self, and others may share its domain. */
+  owner: string;
+  start: Date;
+  end: Date;
+  /** Share of messages in SPAM or TRASH; 0.05 unless told. */
+  spamTrashShare?: number;
+}
+
+/** How many of each special case a realistic mailbox holds, for tests and benchmarks to show. */
+export interface RealisticCases extends CompanyCases {
+  /** Distinct company registrable domains, every one counted by the ground truth. */
+  companies: number;
+  companySenders: number;
+  /** People on free-mail domains. */
+  people: number;
+  /** People other than the owner on the owner's own domain; 0 for an owner on free mail. */
+  ownDomainSenders: number;
+  /** Messages, as every count below: from the owner to the owner. */
+  notesToSelf: number;
+  spamTrash: number;
+  /** From: `news@x.com`. */
+  bareAddressFrom: number;
+  /** From: `news@x.com (X News)`. */
+  commentFrom: number;
+  /** From: `X News < NEWS@Mail.X.COM >`. */
+  spacedUpperCaseFrom: number;
+  /** From: `X, Inc. <news@x.com>`. */
+  unquotedSpecialsFrom: number;
+  /** From: `undisclosed-recipients:;` or `MAILER-DAEMON`, no address at all. */
+  noAddressFrom: number;
+}
+
+/** A realistic generated mailbox and the counts of its special cases. */
+export interface RealisticMailbox extends GeneratedMailbox {
+  cases: RealisticCases;
+}
+
+/** Share of the sampled mail that people send; companies send the rest. */
+const PEOPLE_MAIL_SHARE = 0.06;
+const COMPANY_ZIPF_EXPONENT = 1.1;
+/** Flatter than the companies': most people write a few messages each. */
+const PEOPLE_ZIPF_EXPONENT = 0.6;
+const PEOPLE_ROLES: ReadonlySet<SenderRole> = new Set(['person', 'own-domain', 'self']);
+
+/**
+ * Which sender writes message n: the `forced` ones first (every sender once, the owner's further
+ * notes to self, the address-less messages), then companies and people drawn with a Zipf skew.
+ */
+function createSenderPicker(
+  random: Random,
+  roles: readonly SenderRole[],
+  forced: readonly number[],
+): (index: number) => number {
+  const people: number[] = [];
+  const companies: number[] = [];
+  for (const [index, role] of roles.entries()) {
+    // The owner's notes to self are all planned, so that their count is exact.
+    if (role !== 'self') (PEOPLE_ROLES.has(role) ? people : companies).push(index);
+  }
+  const samplePerson = createSenderSampler(random, people.length, PEOPLE_ZIPF_EXPONENT);
+  const sampleCompany = createSenderSampler(random, companies.length, COMPANY_ZIPF_EXPONENT);
+  return (index) => {
+    if (index < forced.length) return forced[index] as number;
+    return random.chance(PEOPLE_MAIL_SHARE)
+      ? (people[samplePerson()] as number)
+      : (companies[sampleCompany()] as number);
+  };
+}
+
+/**
+ * Generates a mailbox shaped like a real one, with every case a sender search can get wrong:
+ * companies on several domains of one brand (`brand-7.com`, `brand-7.com.au`), domains that hold
+ * another's (`best-brand-7.com`), affiliates and resellers naming another company in the display
+ * name or local part, IDN domains, people on free mail, the owner's notes to self and own domain,
+ * SPAM and TRASH, and malformed From headers (`rawFrom`). Mail is Zipf-skewed over senders and
+ * every sender sends at least one message. Deterministic for a given set of options.
+ */
+export function generateRealisticMailbox(options: RealisticMailboxOptions): RealisticMailbox {
+  const start = options.start.getTime();
+  const end = options.end.getTime();
+  if (!(start < end)) throw new Error('start must be before end');
+  const count = options.messages ?? 100_000;
+  const random = createRandom(options.seed);
+  const list = new RealisticSenderList(random, start, end, registrableDomainOf(options.owner));
+  // The owner first, so that no generated person takes the owner's address.
+  const ownDomainSenders = addOwnerCircle(list, options.owner);
+  const companyCases = addRealisticCompanies(list, options.companies ?? 3000);
+  addPeople(list, options.people ?? 2000);
+  const { senders, roles } = list;
+
+  const quirkCount = Math.max(60, Math.round(count * 0.001));
+  const notesToSelf = Math.max(10, Math.round(count * 0.002));
+  const forced = senders.map((_, index) => index);
+  forced.push(...Array<number>(notesToSelf - 1).fill(roles.indexOf('self')));
+  for (const [index] of ADDRESSLESS_FROMS.entries()) {
+    forced.push(...Array<number>(quirkCount).fill(senders.length + index));
+  }
+  if (count < forced.length) throw new Error(`need at least ${forced.length} messages`);
+  const written = writeMessages(random, {
+    senders: [...senders, ...addresslessSenders(start, end)],
+    count,
+    pickSender: createSenderPicker(random, roles, forced),
+    spamTrashShare: options.spamTrashShare ?? 0.05,
+  });
+  writeFromQuirks(random, written, roles, quirkCount);
+
+  const { messages } = written;
+  const cases: RealisticCases = {
+    ...companyCases,
+    companies: list.companyDomains.size,
+    companySenders: roles.filter((role) => !PEOPLE_ROLES.has(role)).length,
+    people: roles.filter((role) => role === 'person').length,
+    ownDomainSenders,
+    notesToSelf,
+    spamTrash: messages.filter((m) => m.labels.includes('SPAM') || m.labels.includes('TRASH'))
+      .length,
+    bareAddressFrom: quirkCount,
+    commentFrom: quirkCount,
+    spacedUpperCaseFrom: quirkCount,
+    unquotedSpecialsFrom: quirkCount,
+    noAddressFrom: ADDRESSLESS_FROMS.length * quirkCount,
+  };
+  return { messages, senders, cases };
+}
