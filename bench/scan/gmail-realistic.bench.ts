@@ -9,7 +9,7 @@ import {
 } from '@reclaim/stand-ins/mail-apis';
 import { comparable } from '../../apps/server/testing/gmail-test-kit';
 import { FREE_MAIL_DOMAINS } from '../../apps/server/src/scanning/free-mail-domains';
-import { registrableDomain } from '../../apps/server/src/mailbox-providers/gmail/sweep-sender';
+import { registrableDomainOf } from '../../apps/server/src/scanning/classify-sender';
 import { percent, withGoal } from './bench-goals';
 import { runScanWorker } from './run-scan-worker';
 import type { ScanBenchRow } from './scan-bench';
@@ -33,7 +33,7 @@ const isListed = (labels: readonly string[]) =>
  * From no search can name. The sweep pays more only where Gmail's loose search makes it check.
  */
 function floorOf(mailbox: GeneratedMailbox) {
-  const ownDomain = registrableDomain(OWNER);
+  const ownDomain = registrableDomainOf(OWNER);
   const companies = new Map<string, number>();
   const others = new Set<string>();
   let listed = 0;
@@ -41,7 +41,7 @@ function floorOf(mailbox: GeneratedMailbox) {
   for (const message of mailbox.messages) {
     if (!isListed(message.labels)) continue;
     listed += 1;
-    const domain = registrableDomain(message.from.address);
+    const domain = registrableDomainOf(message.from.address);
     if (!domain) unnamed += 1;
     else if (FREE_MAIL_DOMAINS.has(domain) || domain === ownDomain)
       others.add(message.from.address);

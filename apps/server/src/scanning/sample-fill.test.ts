@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxProvider, MessageMetadata, SenderTotal } from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
-import { registrableDomain } from '../mailbox-providers/gmail/sweep-sender';
+import { registrableDomainOf } from './classify-sender';
 import { aggregatePage } from './aggregate-page';
 import { fillSamples } from './sample-fill';
 import { runScanSlice } from './scan.service';
@@ -18,7 +18,7 @@ const newestFirst = (a: MessageMetadata, b: MessageMetadata) => b.date.getTime()
 function mailByDomain(): Map<string, MessageMetadata[]> {
   const byDomain = new Map<string, MessageMetadata[]>();
   for (const message of [...mailbox].sort(newestFirst)) {
-    const domain = registrableDomain(message.fromAddress)!;
+    const domain = registrableDomainOf(message.fromAddress)!;
     if (domain === 'gmail.com') continue;
     byDomain.set(domain, [...(byDomain.get(domain) ?? []), message]);
   }

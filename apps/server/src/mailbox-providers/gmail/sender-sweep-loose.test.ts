@@ -8,7 +8,7 @@ import {
   type GmailStand,
 } from '#testing/gmail-test-kit';
 import { sweepCursorSchema } from './gmail-scan-page';
-import { registrableDomain } from './sweep-sender';
+import { registrableDomainOf } from '../../scanning/classify-sender';
 
 const OWNER = 'alex@morgan-family.net';
 // Every looseness of Gmail's search at once: co-domains (shop-7.com / shop-7.com.au), senders
@@ -51,7 +51,7 @@ describe('Gmail sender sweep under Gmail’s loose search', () => {
     const base = family.domain.replace(/\.au$/, '');
     const fromOf = new Map(mailbox.messages.map((m) => [m.id, m.from.address]));
     const listed = await searchIds(`from:${base}`);
-    const domains = new Set(listed.map((id) => registrableDomain(fromOf.get(id)!)));
+    const domains = new Set(listed.map((id) => registrableDomainOf(fromOf.get(id)!)));
     expect(domains).toContain(base);
     expect(domains).toContain(family.domain);
   });

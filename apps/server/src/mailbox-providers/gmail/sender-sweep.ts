@@ -8,7 +8,8 @@ import {
   type SweepCursor,
 } from './gmail-scan-page';
 import { SenderSearch } from './sender-query';
-import { registrableDomain, relistCompany, sweepCompany, type MessageReader } from './sweep-sender';
+import { registrableDomainOf } from '../../scanning/classify-sender';
+import { relistCompany, sweepCompany, type MessageReader } from './sweep-sender';
 import type { SweepMemory, SweepState } from './sweep-memory';
 
 /** What one sweep page works with. */
@@ -57,10 +58,10 @@ const rangeOf = (cursor: SweepCursor) =>
   `${cursor.after === null ? '' : `after:${cursor.after} `}before:${cursor.before}`;
 
 function planFor(context: SweepContext, message: MessageMetadata) {
-  const domain = registrableDomain(message.fromAddress);
+  const domain = registrableDomainOf(message.fromAddress);
   if (!domain) return null;
   if (context.isPersonalDomain(domain)) return { sender: message.fromAddress, withTotal: false };
-  return { sender: domain, withTotal: domain !== registrableDomain(context.address) };
+  return { sender: domain, withTotal: domain !== registrableDomainOf(context.address) };
 }
 
 async function restoreState(

@@ -1,14 +1,7 @@
-import { getDomain } from 'tldts';
+import { registrableDomainOf } from '../../scanning/classify-sender';
 import type { MessageMetadata } from '../provider';
 import type { SenderTotal } from './gmail-scan-page';
 import { coDomainSuffixes, type SenderSearch } from './sender-query';
-
-/** The registrable domain of an address, from the Public Suffix List's ICANN section. */
-export function registrableDomain(address: string): string | null {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return null;
-  return getDomain(address.slice(at + 1).trim(), { allowPrivateDomains: false });
-}
 
 /** Reads a message's metadata once per sweep page; null when it was deleted meanwhile. */
 export type MessageReader = (id: string) => Promise<MessageMetadata | null>;
@@ -62,7 +55,7 @@ async function companyIds(
   /** Reads an id not yet settled: true when it is the company's; learns from it either way. */
   const settle = async (id: string) => {
     const message = await read(id);
-    const isMine = message !== null && registrableDomain(message.fromAddress) === domain;
+    const isMine = message !== null && registrableDomainOf(message.fromAddress) === domain;
     settled.set(id, isMine);
     if (message && isSearchable(message.fromAddress)) {
       if (isMine) own.add(ownTerm(message.fromAddress));
