@@ -12,7 +12,8 @@ export function syntheticMailbox(size = 500): MessageMetadata[] {
     subject: `Message ${i}`,
     snippet: '',
     date: new Date(Date.UTC(2010, 0, 1) + ((i * 7919) % 4000) * 86_400_000),
-    hasListUnsubscribe: false,
+    mailerHeaders: [],
+    isReply: false,
     categories: [],
   }));
 }

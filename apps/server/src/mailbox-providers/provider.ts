@@ -4,12 +4,14 @@ import type { Config } from '../config';
 import type { AppMailer } from '../modules/mail/app-mail.service';
 import type { LocalOutbox } from '../modules/mail/local-outbox';
 import type { MailboxOAuthClient } from './shared/mailbox-oauth';
+import type { SenderSignals } from './shared/sender-headers';
 
 /**
  * What Reclaim reads of one message. There is deliberately no body field: the adapters cannot hand
  * message content to the scanner, so nothing downstream can store it.
  */
-export interface MessageMetadata {
+/** What a scan keeps of a message: headers only, and of them only what tells a sender apart. */
+export interface MessageMetadata extends SenderSignals {
   /** Provider id of the message (Gmail id, Graph id, IMAP UID as text). */
   id: string;
   /** The From address, lower-cased (`shop@mail.example.com`). */
@@ -20,8 +22,6 @@ export interface MessageMetadata {
   /** A short preview the provider computes (Gmail snippet, Graph bodyPreview); may be empty. */
   snippet: string;
   date: Date;
-  /** A List-Unsubscribe header was present: a sign of commercial mail. */
-  hasListUnsubscribe: boolean;
   /** Provider categories or labels (Gmail CATEGORY_PROMOTIONS, Graph inferenceClassification). */
   categories: string[];
 }

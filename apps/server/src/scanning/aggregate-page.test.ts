@@ -10,7 +10,8 @@ function message(fromAddress: string, day: number, subject = `Subject ${day}`): 
     subject,
     snippet: '',
     date: new Date(Date.UTC(2020, 0, day)),
-    hasListUnsubscribe: false,
+    mailerHeaders: [],
+    isReply: false,
     categories: [],
   };
 }

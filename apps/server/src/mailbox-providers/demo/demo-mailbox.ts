@@ -52,7 +52,8 @@ export function buildDemoMailbox(
         subject: subject(site.name),
         snippet: '',
         date: new Date(Math.floor(time)),
-        hasListUnsubscribe: sender === 'news',
+        mailerHeaders: sender === 'news' ? ['list-unsubscribe'] : [],
+        isReply: false,
         categories: sender === 'news' ? ['promotions'] : ['updates'],
       });
     }

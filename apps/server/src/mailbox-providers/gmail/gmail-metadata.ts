@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { MessageMetadata } from '../provider';
+import { readSenderSignals, SENDER_SIGNAL_HEADERS } from '../shared/sender-headers';
 
 /** The headers `messages.get` is asked for: never more, and never the body (`format=metadata`). */
-export const METADATA_HEADERS = ['From', 'Subject', 'Date', 'List-Unsubscribe'] as const;
+export const METADATA_HEADERS = ['From', 'Subject', 'Date', ...SENDER_SIGNAL_HEADERS];
 
 /** A `messages.get?format=metadata` answer, as much of it as Reclaim reads. */
 export const gmailMessageSchema = z.object({
@@ -59,7 +60,7 @@ export function toMessageMetadata(message: GmailMessage): MessageMetadata {
     subject: headerOf(message, 'Subject') ?? '',
     snippet: message.snippet ?? '',
     date: dateOf(message),
-    hasListUnsubscribe: headerOf(message, 'List-Unsubscribe') !== undefined,
+    ...readSenderSignals((name) => headerOf(message, name)),
     categories: (message.labelIds ?? [])
       .filter((label) => label.startsWith('CATEGORY_'))
       .map((label) => label.slice('CATEGORY_'.length).toLowerCase()),

@@ -5,13 +5,15 @@ import { decodeMimeWords } from './mime-words';
 const block = (...lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
 
 describe('readHeaderFields', () => {
-  it('reads sender, subject, date and List-Unsubscribe', () => {
+  it('reads sender, subject, date and the headers that show a mailer', () => {
     const fields = readHeaderFields(
       block(
         'From: "Shop, Inc." <News@Mail.Shop.example>',
         'Subject: Your order',
         'Date: Tue, 04 Mar 2014 09:05:00 +0530',
         'List-Unsubscribe: <mailto:u@shop.example>',
+        'Precedence: bulk',
+        'Feedback-ID: 1.eu-west-1.abc:AmazonSES',
       ),
     );
     expect(fields).toEqual({
@@ -19,7 +21,7 @@ describe('readHeaderFields', () => {
       fromName: 'Shop, Inc.',
       subject: 'Your order',
       date: new Date('2014-03-04T03:35:00Z'),
-      hasListUnsubscribe: true,
+      signals: { mailerHeaders: ['list-unsubscribe', 'precedence', 'feedback-id'], isReply: false },
     });
   });
 
@@ -35,7 +37,7 @@ describe('readHeaderFields', () => {
     expect(fields.fromName).toBe('María López');
     expect(fields.subject).toBe('Ihre Bestellung bei Shop – Bestätigung');
     expect(fields.date?.toISOString()).toBe('2018-01-01T10:00:00.000Z');
-    expect(fields.hasListUnsubscribe).toBe(false);
+    expect(fields.signals).toEqual({ mailerHeaders: [], isReply: false });
   });
 
   it('reads raw UTF-8 and falls back to Latin-1 for old 8-bit headers', () => {
@@ -54,7 +56,7 @@ describe('readHeaderFields', () => {
       fromName: '',
       subject: '',
       date: null,
-      hasListUnsubscribe: false,
+      signals: { mailerHeaders: [], isReply: false },
     });
   });
 });

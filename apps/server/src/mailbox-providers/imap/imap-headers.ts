@@ -1,5 +1,6 @@
 import { TextDecoder } from 'node:util';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
+import { readSenderSignals, type SenderSignals } from '../shared/sender-headers';
 import { decodeCharset, decodeMimeWords } from './mime-words';
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -13,7 +14,7 @@ export interface HeaderFields {
   subject: string;
   /** From the Date header; null when it is missing or unreadable. */
   date: Date | null;
-  hasListUnsubscribe: boolean;
+  signals: SenderSignals;
 }
 
 /** Headers are UTF-8 under RFC 6532; older mail may carry raw Latin-1 bytes instead. */
@@ -52,7 +53,7 @@ function parseDate(value: string | undefined): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-/** Reads From, Subject, Date and List-Unsubscribe out of a `HEADER.FIELDS` block. */
+/** Reads From, Subject, Date and the sender's signals out of a `HEADER.FIELDS` block. */
 export function readHeaderFields(raw: Uint8Array): HeaderFields {
   const headers = parseHeaderBlock(raw);
   const from = parseFrom(headers.get('from'));
@@ -61,7 +62,7 @@ export function readHeaderFields(raw: Uint8Array): HeaderFields {
     fromName: from.name,
     subject: decodeMimeWords(headers.get('subject') ?? '').trim(),
     date: parseDate(headers.get('date')),
-    hasListUnsubscribe: Boolean(headers.get('list-unsubscribe')),
+    signals: readSenderSignals((name) => headers.get(name)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ImapFlow, MailboxObject } from 'imapflow';
 import type { MessageMetadata, ScanPage } from '../provider';
+import { SENDER_SIGNAL_HEADERS } from '../shared/sender-headers';
 import type { ImapCursor } from './imap-cursor';
 import { fetchHeaderFields, type FetchedHeaders } from './imap-header-fetch';
 import { chooseMessageDate, readHeaderFields } from './imap-headers';
@@ -13,7 +14,7 @@ import { compressUids, takeUidsAfter, type UidsAfter } from './uid-set';
 export const DEFAULT_IMAP_PAGE_SIZE = 10_000;
 
 /** All Reclaim reads of a message, besides its UID and INTERNALDATE; never the body. */
-const HEADER_FIELDS = ['from', 'subject', 'date', 'list-unsubscribe'];
+const HEADER_FIELDS = ['from', 'subject', 'date', ...SENDER_SIGNAL_HEADERS];
 
 /**
  * The first `limit` UIDs above `lastUid`, ascending, and how many there are in all. With ESEARCH
@@ -54,7 +55,7 @@ function toMetadata(message: FetchedHeaders): MessageMetadata | null {
     subject: fields.subject,
     snippet: '',
     date,
-    hasListUnsubscribe: fields.hasListUnsubscribe,
+    ...fields.signals,
     categories: [],
   };
 }

@@ -57,7 +57,13 @@ const asExpected = (messages: readonly ImapTestMessage[]) =>
     .sort();
 const asScanned = (messages: readonly MessageMetadata[]) =>
   messages
-    .map((m) => [m.fromAddress, m.fromName, m.subject, m.date.toISOString(), m.hasListUnsubscribe])
+    .map((m) => [
+      m.fromAddress,
+      m.fromName,
+      m.subject,
+      m.date.toISOString(),
+      m.mailerHeaders.includes('list-unsubscribe'),
+    ])
     .map((row) => JSON.stringify(row))
     .sort();
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { MessageMetadata } from '../provider';
+import { readSenderSignals } from '../shared/sender-headers';
 
 /**
  * The only message fields Reclaim asks Graph for. No `body`, `uniqueBody` or `bodyPreview`: the
  * privacy model would allow a preview, but Reclaim does not store one, so it is not read at all.
  */
-export const MESSAGE_FIELDS = 'id,from,subject,receivedDateTime,inferenceClassification';
+export const MESSAGE_FIELDS =
+  'id,from,subject,receivedDateTime,inferenceClassification,internetMessageHeaders';
 
 const graphMessageSchema = z.object({
   id: z.string(),
@@ -20,6 +22,7 @@ const graphMessageSchema = z.object({
   subject: z.string().nullish(),
   receivedDateTime: z.iso.datetime({ offset: true }),
   inferenceClassification: z.string().nullish(),
+  internetMessageHeaders: z.array(z.object({ name: z.string(), value: z.string() })).nullish(),
 });
 
 /** One page of a message list or a delta round. */
@@ -41,6 +44,10 @@ export function toMessageMetadata(item: unknown): MessageMetadata | null {
   const message = parsed.data;
   const address = message.from?.emailAddress.address?.trim().toLowerCase();
   if (!address) return null;
+  const headers = new Map<string, string>();
+  for (const { name, value } of message.internetMessageHeaders ?? []) {
+    if (!headers.has(name.toLowerCase())) headers.set(name.toLowerCase(), value);
+  }
   return {
     id: message.id,
     fromAddress: address,
@@ -48,8 +55,7 @@ export function toMessageMetadata(item: unknown): MessageMetadata | null {
     subject: message.subject ?? '',
     snippet: '',
     date: new Date(message.receivedDateTime),
-    // Reading it would mean selecting every internet header of every message; not worth it.
-    hasListUnsubscribe: false,
+    ...readSenderSignals((name) => headers.get(name)),
     categories: message.inferenceClassification ? [message.inferenceClassification] : [],
   };
 }

@@ -53,9 +53,20 @@ describe('Microsoft adapter: full scan', () => {
       subject: expect.any(String),
       snippet: '',
       date: expect.any(Date),
-      hasListUnsubscribe: false,
+      mailerHeaders: expect.any(Array),
+      isReply: false,
       categories: [expect.stringMatching(/^(focused|other)$/)],
     });
+    // The headers that tell a company's mailer apart come with the list (internetMessageHeaders).
+    const withList = (list: boolean) =>
+      bigMailbox.messages.filter((m) => m.listUnsubscribe === list);
+    const scanned = new Map(
+      pages.flatMap((page) => page.messages).map((m) => [m.subject + m.date.toISOString(), m]),
+    );
+    for (const message of [withList(true)[0]!, withList(false)[0]!]) {
+      const read = scanned.get(message.subject + message.date.toISOString())!;
+      expect(read.mailerHeaders.includes('list-unsubscribe')).toBe(message.listUnsubscribe);
+    }
   });
 
   it('resumes from a cursor taken mid-scan with the same totals', async () => {

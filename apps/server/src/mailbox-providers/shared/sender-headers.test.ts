@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readSenderSignals } from './sender-headers';
+
+const signalsOf = (headers: Record<string, string>) => readSenderSignals((name) => headers[name]);
+
+describe('readSenderSignals', () => {
+  it('names every mailer header a message carries', () => {
+    expect(
+      signalsOf({
+        'list-unsubscribe': '<https://shop.example/u>',
+        'list-id': 'News <news.shop.example>',
+        'x-ses-outgoing': '2024.01.01-54.240.0.1',
+        'x-sg-eid': 'abc',
+      }).mailerHeaders,
+    ).toEqual(['list-unsubscribe', 'list-id', 'x-ses-outgoing', 'x-sg-eid']);
+  });
+
+  it('counts Precedence only as bulk, list or junk, and Auto-Submitted unless it says no', () => {
+    expect(signalsOf({ precedence: 'Bulk' }).mailerHeaders).toEqual(['precedence']);
+    expect(signalsOf({ precedence: 'first-class' }).mailerHeaders).toEqual([]);
+    expect(signalsOf({ 'auto-submitted': 'auto-generated' }).mailerHeaders).toEqual([
+      'auto-submitted',
+    ]);
+    expect(signalsOf({ 'auto-submitted': 'no' }).mailerHeaders).toEqual([]);
+  });
+
+  it('knows a reply by In-Reply-To or References', () => {
+    expect(signalsOf({ 'in-reply-to': '<a@b>' }).isReply).toBe(true);
+    expect(signalsOf({ references: '<a@b> <c@d>' }).isReply).toBe(true);
+    expect(signalsOf({ 'in-reply-to': ' ' }).isReply).toBe(false);
+    expect(signalsOf({})).toEqual({ mailerHeaders: [], isReply: false });
+  });
+});
