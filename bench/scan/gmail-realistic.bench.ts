@@ -8,7 +8,7 @@ import {
   type GeneratedMailbox,
 } from '@reclaim/stand-ins/mail-apis';
 import { comparable } from '../../apps/server/testing/gmail-test-kit';
-import { FREE_MAIL_DOMAINS } from '../../apps/server/src/scanning/free-mail-domains';
+import { isFreeMailPerson } from '../../apps/server/src/scanning/free-mail-domains';
 import { registrableDomainOf } from '../../apps/server/src/scanning/classify-sender';
 import { percent, withGoal } from './bench-goals';
 import { runScanWorker } from './run-scan-worker';
@@ -43,7 +43,7 @@ function floorOf(mailbox: GeneratedMailbox) {
     listed += 1;
     const domain = registrableDomainOf(message.from.address);
     if (!domain) unnamed += 1;
-    else if (FREE_MAIL_DOMAINS.has(domain) || domain === ownDomain)
+    else if (isFreeMailPerson(message.from.address) || domain === ownDomain)
       others.add(message.from.address);
     else companies.set(domain, (companies.get(domain) ?? 0) + 1);
   }

@@ -3,7 +3,7 @@ import { createGmailProvider } from '../../apps/server/src/mailbox-providers/gma
 import type { GmailScanPage } from '../../apps/server/src/mailbox-providers/gmail/gmail-scan-page';
 import type { GmailQuotaRegime } from '../../apps/server/src/mailbox-providers/gmail/gmail-quota';
 import type { ScanCursor } from '../../apps/server/src/mailbox-providers/provider';
-import { FREE_MAIL_DOMAINS } from '../../apps/server/src/scanning/free-mail-domains';
+import { MAILBOX_SERVICES } from '../../apps/server/src/scanning/free-mail-domains';
 
 import { peakRssMb } from './run-scan-worker';
 
@@ -26,7 +26,7 @@ const provider = createGmailProvider({
   tokenUrl: 'http://127.0.0.1:9/token',
   clientId: 'reclaim',
   clientSecret: 'unused',
-  isPersonalDomain: (domain) => FREE_MAIL_DOMAINS.has(domain),
+  mailboxServices: MAILBOX_SERVICES,
 });
 const access = {
   address,

@@ -7,7 +7,7 @@ import {
   type GmailEmulator,
   type GmailSearchMode,
 } from '@reclaim/stand-ins/mail-apis';
-import { FREE_MAIL_DOMAINS } from '../src/scanning/free-mail-domains';
+import { MAILBOX_SERVICES } from '../src/scanning/free-mail-domains';
 import type { MailboxAccess, MailboxCredentials } from '../src/mailbox-providers/provider';
 import type { GmailQuotaRegime } from '../src/mailbox-providers/gmail/gmail-quota';
 import {
@@ -118,7 +118,7 @@ export async function startGmailStand(
         tokenUrl: `${tokenBase}/token`,
         clientId: 'reclaim',
         clientSecret: 'secret',
-        isPersonalDomain: (domain) => FREE_MAIL_DOMAINS.has(domain),
+        mailboxServices: MAILBOX_SERVICES,
         ...(quota?.regime ? { quota: quota.regime } : {}),
         ...(quota?.unitsPerSecond ? { unitsPerSecond: quota.unitsPerSecond } : {}),
         ...options,

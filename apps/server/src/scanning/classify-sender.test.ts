@@ -20,6 +20,25 @@ describe('classifySender', () => {
     },
   );
 
+  it.each([['anna.kowalska@wp.pl'], ['jan.novak@seznam.cz'], ['klaus@t-online.de']])(
+    'drops the person at a regional mailbox service %s',
+    (fromAddress) => {
+      expect(classifySender({ fromAddress }, 'me@gmail.com')).toEqual({
+        isCompany: false,
+        reason: 'free-mail',
+      });
+    },
+  );
+
+  it.each([
+    ['mailings@gmx.net', 'gmx.net'],
+    ['noreply@id.yandex.ru', 'yandex.ru'],
+    ['no-reply@gmail.com', 'gmail.com'],
+  ])('lists a mailbox service’s own mail %s as the company %s', (fromAddress, domain) => {
+    // Even for an owner on that very service: a mailbox service is nobody's own domain.
+    expect(classifySender({ fromAddress }, 'me@gmail.com')).toEqual({ isCompany: true, domain });
+  });
+
   it('drops mail from the mailbox owner’s own custom domain', () => {
     expect(classifySender({ fromAddress: 'mum@smith.family' }, 'me@smith.family')).toEqual({
       isCompany: false,

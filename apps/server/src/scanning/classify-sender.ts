@@ -1,6 +1,6 @@
 import { getDomain } from 'tldts';
 import type { MessageMetadata } from '../mailbox-providers/provider';
-import { FREE_MAIL_DOMAINS } from './free-mail-domains';
+import { FREE_MAIL_HOSTS, isFreeMailPerson } from './free-mail-domains';
 
 export type SenderVerdict =
   | { isCompany: true; domain: string }
@@ -8,8 +8,9 @@ export type SenderVerdict =
 
 /**
  * Decides whether a message comes from a company, and which one (its registrable domain, from the
- * Public Suffix List: `news.mail.shop.co.uk` → `shop.co.uk`). Free-mail senders are people, and so
- * is mail from the mailbox's own domain (colleagues, family on a custom domain). Everything else —
+ * Public Suffix List: `news.mail.shop.co.uk` → `shop.co.uk`). People at mailbox services are
+ * people (their provider's own mail, `no-reply@…` or from a subdomain, is the provider's), and so
+ * is mail from the mailbox's own custom domain (colleagues, family). Everything else —
  * transactional and commercial mail — is kept.
  */
 export function classifySender(
@@ -18,8 +19,11 @@ export function classifySender(
 ): SenderVerdict {
   const domain = registrableDomainOf(message.fromAddress);
   if (!domain) return { isCompany: false, reason: 'no-domain' };
-  if (FREE_MAIL_DOMAINS.has(domain)) return { isCompany: false, reason: 'free-mail' };
-  if (domain === registrableDomainOf(ownAddress)) return { isCompany: false, reason: 'own-domain' };
+  if (isFreeMailPerson(message.fromAddress)) return { isCompany: false, reason: 'free-mail' };
+  const ownDomain = registrableDomainOf(ownAddress);
+  if (domain === ownDomain && !FREE_MAIL_HOSTS.has(ownDomain)) {
+    return { isCompany: false, reason: 'own-domain' };
+  }
   return { isCompany: true, domain };
 }
 

@@ -1,62 +1,196 @@
+import { createRequire } from 'node:module';
+
 /**
- * Registrable domains of free mailbox services: mail from them comes from people, not companies.
- * Matched after reducing the sender's host to its registrable domain.
+ * Hosts of mailbox services that private people use: free mail, Internet providers, paid
+ * private mail. They come from the `email-providers` package (pinned; decision 33), less the
+ * companies it lists by mistake and with the regional services it misses.
  */
-export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'hotmail.co.uk',
-  'hotmail.fr',
-  'hotmail.de',
-  'hotmail.it',
-  'live.com',
-  'live.co.uk',
-  'live.fr',
-  'msn.com',
-  'yahoo.com',
-  'yahoo.co.uk',
-  'yahoo.fr',
-  'yahoo.de',
-  'yahoo.es',
-  'yahoo.it',
-  'yahoo.co.jp',
-  'ymail.com',
-  'rocketmail.com',
-  'aol.com',
-  'aim.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'protonmail.com',
-  'protonmail.ch',
-  'proton.me',
-  'pm.me',
-  'gmx.com',
-  'gmx.de',
-  'gmx.net',
-  'gmx.at',
-  'web.de',
-  't-online.de',
-  'mail.com',
-  'mail.ru',
-  'yandex.com',
-  'yandex.ru',
-  'zoho.com',
-  'fastmail.com',
-  'fastmail.fm',
-  'hey.com',
-  'tutanota.com',
-  'tuta.io',
-  'posteo.de',
-  'mailbox.org',
-  'laposte.net',
-  'orange.fr',
-  'free.fr',
-  'libero.it',
-  'qq.com',
-  '163.com',
-  '126.com',
-  'naver.com',
+const PACKAGE_HOSTS = createRequire(import.meta.url)('email-providers/all.json') as string[];
+
+/** Companies the package lists as mailbox services: their mail is a company's. */
+const NOT_MAILBOXES = new Set([
+  'about.com',
+  'alibaba.com',
+  'ancestry.com',
+  'aver.com',
+  'berlin.de',
+  'bolt.com',
+  'bt.com',
+  'care2.com',
+  'casino.com',
+  'cityoflondon.org',
+  'clerk.com',
+  'detik.com',
+  'discovery.com',
+  'dnsmadeeasy.com',
+  'easypost.com',
+  'facebook.com',
+  'games.com',
+  'globo.com',
+  'go.com',
+  'hidemyass.com',
+  'indiatimes.com',
+  'kansascity.com',
+  'law.com',
+  'mail-tester.com',
+  'medscape.com',
+  'name.com',
+  'naplesnews.net',
+  'nus.edu.sg',
+  'o2.co.uk',
+  'parrot.com',
+  'poste.it',
+  'saudia.com',
+  'singpost.com',
+  'space.com',
+  'techspot.com',
+  '37.com',
 ]);
+
+/** Mailbox services of people that the package misses. */
+const MORE_MAILBOXES = [
+  'op.pl',
+  'vp.pl',
+  'go2.pl',
+  'tlen.pl',
+  'interia.eu',
+  'buziaczek.pl',
+  'autograf.pl',
+  'volny.cz',
+  'azet.sk',
+  'zoznam.sk',
+  'citromail.hu',
+  'indamail.hu',
+  'mail.bg',
+  'internet.ru',
+  'myrambler.ru',
+  'ro.ru',
+  'yandex.ua',
+  'yandex.by',
+  'yandex.kz',
+  'meta.ua',
+  'bigmir.net',
+  'mail.kz',
+  'posteo.de',
+  'kabelbw.de',
+  'gmx.ch',
+  'aon.at',
+  'a1.net',
+  'chello.at',
+  'sunrise.ch',
+  'hispeed.ch',
+  'ziggo.nl',
+  'kpnplanet.nl',
+  'xs4all.nl',
+  'upcmail.nl',
+  'casema.nl',
+  'quicknet.nl',
+  'bbox.fr',
+  'numericable.fr',
+  'fastwebnet.it',
+  'telefonica.net',
+  'gmx.es',
+  'otenet.gr',
+  'hol.gr',
+  't-com.hr',
+  'net.hr',
+  'siol.net',
+  'eunet.rs',
+  'telia.com',
+  'live.se',
+  'online.no',
+  'start.no',
+  'broadpark.no',
+  'bredband.net',
+  'comhem.se',
+  'jubii.dk',
+  'mail.dk',
+  'tdcadsl.dk',
+  'stofanet.dk',
+  'suomi24.fi',
+  'kolumbus.fi',
+  'elisanet.fi',
+  'saunalahti.fi',
+  'inbox.lt',
+  'nifty.com',
+  'ocn.ne.jp',
+  'biglobe.ne.jp',
+  'so-net.ne.jp',
+  'plala.or.jp',
+  'au.com',
+  'sohu.com',
+  '139.com',
+  'kakao.com',
+  'bezeqint.net',
+  'clear.net.nz',
+  'orcon.net.nz',
+  'tutanota.com',
+  'tutanota.de',
+  'tutamail.com',
+  'tuta.com',
+  'tuta.io',
+  'fastmail.com',
+  'aol.de',
+  'aol.fr',
+  'gmx.us',
+  'hotmail.com.tr',
+  'yandex.com.tr',
+];
+
+export const FREE_MAIL_HOSTS: ReadonlySet<string> = new Set([
+  ...PACKAGE_HOSTS.filter((host) => !NOT_MAILBOXES.has(host)),
+  ...MORE_MAILBOXES,
+]);
+
+/**
+ * Local parts a provider's own service mail uses, never a person's mailbox: any local part
+ * containing one of the first four (`account-security-noreply`), or exactly one of the rest.
+ */
+const NO_REPLY = ['no-reply', 'noreply', 'do-not-reply', 'donotreply'];
+const ROLES = new Set([
+  'info',
+  'news',
+  'newsletter',
+  'mailings',
+  'service',
+  'support',
+  'security',
+  'account',
+  'accounts',
+  'notification',
+  'notifications',
+  'notify',
+  'alert',
+  'alerts',
+  'welcome',
+  'mailer-daemon',
+  'postmaster',
+  'abuse',
+]);
+
+/** Whether the local part (before any `+tag`) is a service's role, not a person's name. */
+export function isRoleLocalPart(localPart: string): boolean {
+  const local = localPart.toLowerCase().replace(/\+.*$/, '');
+  return ROLES.has(local) || NO_REPLY.some((role) => local.includes(role));
+}
+
+/**
+ * Whether an address is a person's mailbox at a mailbox service: its host is a listed host
+ * itself (`friend@gmail.com`, not `x@accounts.google.com` nor `x@id.yandex.ru`) and its local
+ * part is no role. The provider's own mail (`mailings@gmx.net`) is the provider's, a company.
+ */
+export function isFreeMailPerson(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return false;
+  const host = address
+    .slice(at + 1)
+    .toLowerCase()
+    .trim();
+  return FREE_MAIL_HOSTS.has(host) && !isRoleLocalPart(address.slice(0, at));
+}
+
+/** The mailbox services as the Gmail sweep asks about them. */
+export const MAILBOX_SERVICES = {
+  isPerson: isFreeMailPerson,
+  isServiceDomain: (domain: string) => FREE_MAIL_HOSTS.has(domain),
+};

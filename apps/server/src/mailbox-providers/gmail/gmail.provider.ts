@@ -9,7 +9,13 @@ import { encodeOutgoingMessage } from './outgoing-message';
 import { QuotaGate } from './quota-gate';
 import { findGmailResponses } from './gmail-responses';
 import { readSenderSamples } from './sender-samples';
-import { startSweep, sweepPage, type SweepContext } from './sender-sweep';
+import {
+  NO_MAILBOX_SERVICES,
+  startSweep,
+  sweepPage,
+  type MailboxServices,
+  type SweepContext,
+} from './sender-sweep';
 import { SweepMemory } from './sweep-memory';
 
 /** Requests in flight per mailbox; Google publishes no figure, more draws 429s. */
@@ -33,11 +39,11 @@ export interface GmailProviderOptions extends OAuthClient {
   maxConcurrent?: number;
   fetch?: typeof fetch;
   /**
-   * Free-mail domains (pass the scanner's list): their senders are people, so the sweep covers
-   * them one address at a time and reads no samples. Without it they are swept like companies
-   * and left to the scanner to drop, which costs a few more units.
+   * Mailbox services (pass the scanner's): their users are people, covered one address at a time
+   * and never read twice; the service's own mail is swept by address. Without them every sender
+   * is swept like a company and left to the scanner to drop, which costs a few more units.
    */
-  isPersonalDomain?: (domain: string) => boolean;
+  mailboxServices?: MailboxServices;
   /** Senders swept per scan page (25): a page, and so a commit, every few seconds of quota. */
   sendersPerPage?: number;
   clock?: () => number;
@@ -104,7 +110,7 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
         call,
         address: access.address.toLowerCase(),
         memory,
-        isPersonalDomain: options.isPersonalDomain ?? (() => false),
+        services: options.mailboxServices ?? NO_MAILBOX_SERVICES,
         maxSendersPerPage: options.sendersPerPage ?? 25,
         maxListPagesPerPage: 10,
         clock,

@@ -1,4 +1,4 @@
-import { FREE_MAIL_DOMAINS } from '../../scanning/free-mail-domains';
+import { MAILBOX_SERVICES } from '../../scanning/free-mail-domains';
 import type { MailboxProviderModule } from '../provider';
 import { createMailboxOAuthClient, revokeUrlOf, tokenUrlOf } from '../shared/mailbox-oauth';
 import { createGmailProvider } from './gmail.provider';
@@ -48,7 +48,7 @@ export const gmailModule: MailboxProviderModule = {
       revokeUrl: revokeUrlOf(client),
       apiBaseUrl: config.gmailApiUrl,
       quota: config.gmailQuota,
-      isPersonalDomain: (domain) => FREE_MAIL_DOMAINS.has(domain),
+      mailboxServices: MAILBOX_SERVICES,
       ...(fetch ? { fetch } : {}),
     });
     return { ...provider, connector: { style: 'oauth', client } };

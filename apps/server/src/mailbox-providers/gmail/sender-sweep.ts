@@ -9,8 +9,25 @@ import {
 } from './gmail-scan-page';
 import { SenderSearch } from './sender-query';
 import { registrableDomainOf } from '../../scanning/classify-sender';
-import { relistCompany, sweepCompany, type MessageReader } from './sweep-sender';
+import { relistCompany, sweepAddress, sweepCompany, type MessageReader } from './sweep-sender';
 import type { SweepMemory, SweepState } from './sweep-memory';
+
+/** How the sweep tells people at mailbox services from companies. */
+export interface MailboxServices {
+  /** A person's address at a mailbox service: covered by address, never counted. */
+  isPerson: (address: string) => boolean;
+  /**
+   * A registrable domain of a mailbox service: its search would list all its users, so its own
+   * mail (`mailings@gmx.net`) is swept by address.
+   */
+  isServiceDomain: (domain: string) => boolean;
+}
+
+/** Without rules every sender is a company. */
+export const NO_MAILBOX_SERVICES: MailboxServices = {
+  isPerson: () => false,
+  isServiceDomain: () => false,
+};
 
 /** What one sweep page works with. */
 export interface SweepContext {
@@ -18,8 +35,7 @@ export interface SweepContext {
   /** The mailbox's own address: mail from its domain is covered but not counted. */
   address: string;
   memory: SweepMemory;
-  /** Free-mail domains: their senders are people, covered one address at a time. */
-  isPersonalDomain: (domain: string) => boolean;
+  services: MailboxServices;
   /** Senders swept per page, so one page (one commit) stays a few seconds of quota. */
   maxSendersPerPage: number;
   /** Id-list pages walked per page when they hold no new senders. */
@@ -51,16 +67,19 @@ export async function startSweep(
   };
 }
 
-/** People are covered by address, companies by registrable domain. */
-const isPerson = (sender: string) => sender.includes('@');
+/** People and a mailbox service's own senders are covered by address, companies by domain. */
+const isAddress = (sender: string) => sender.includes('@');
 
 const rangeOf = (cursor: SweepCursor) =>
   `${cursor.after === null ? '' : `after:${cursor.after} `}before:${cursor.before}`;
 
+/** How the walk covers the sender of a message it read: by address or by registrable domain. */
 function planFor(context: SweepContext, message: MessageMetadata) {
-  const domain = registrableDomainOf(message.fromAddress);
+  const address = message.fromAddress;
+  const domain = registrableDomainOf(address);
   if (!domain) return null;
-  if (context.isPersonalDomain(domain)) return { sender: message.fromAddress, withTotal: false };
+  if (context.services.isPerson(address)) return { sender: address, withTotal: false };
+  if (context.services.isServiceDomain(domain)) return { sender: address, withTotal: true };
   return { sender: domain, withTotal: domain !== registrableDomainOf(context.address) };
 }
 
@@ -73,11 +92,11 @@ async function restoreState(
   if (kept) return kept;
   // A new process, or a cursor this process did not hand out: list the covered senders again,
   // leaving out what their sweeps left out. That costs list calls only, never a message read.
-  const people = cursor.covered.filter(isPerson);
+  const addresses = cursor.covered.filter(isAddress);
   const lists = await Promise.all([
-    people.length > 0 ? search.listAny(people) : [],
+    addresses.length > 0 ? search.listAny(addresses) : [],
     ...cursor.covered
-      .filter((sender) => !isPerson(sender))
+      .filter((sender) => !isAddress(sender))
       .map((sender) => relistCompany(search, sender, cursor.exclusions[sender])),
   ]);
   return { coveredIds: new Set(lists.flat()), page: null, read: new Map() };
@@ -150,11 +169,16 @@ export async function sweepPage(
       covered.push(plan.sender);
       isCovered.add(plan.sender);
       swept += 1;
-      if (isPerson(plan.sender)) {
+      if (isAddress(plan.sender) && !plan.withTotal) {
         people.push(plan.sender);
         continue;
       }
-      const result = await sweepCompany(search, read, plan.sender, message, plan);
+      const result = isAddress(plan.sender)
+        ? await sweepAddress(search, read, plan.sender, message)
+        : await sweepCompany(search, read, plan.sender, message, {
+            withTotal: plan.withTotal,
+            isPerson: context.services.isPerson,
+          });
       for (const sweptId of result.ids) state.coveredIds.add(sweptId);
       state.coveredIds.delete(id);
       const { addresses, ids } = result.exclusions;

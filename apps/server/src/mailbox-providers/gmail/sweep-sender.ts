@@ -41,6 +41,7 @@ async function companyIds(
   read: MessageReader,
   domain: string,
   found: MessageMetadata,
+  isPerson: (address: string) => boolean,
 ) {
   const suffixes = coDomainSuffixes(domain);
   // What the company's known mail is searched by: a subdomain covers all its addresses at once
@@ -55,7 +56,10 @@ async function companyIds(
   /** Reads an id not yet settled: true when it is the company's; learns from it either way. */
   const settle = async (id: string) => {
     const message = await read(id);
-    const isMine = message !== null && registrableDomainOf(message.fromAddress) === domain;
+    const isMine =
+      message !== null &&
+      registrableDomainOf(message.fromAddress) === domain &&
+      !isPerson(message.fromAddress);
     settled.set(id, isMine);
     if (message && isSearchable(message.fromAddress)) {
       if (isMine) own.add(ownTerm(message.fromAddress));
@@ -131,11 +135,28 @@ export async function sweepCompany(
   read: MessageReader,
   domain: string,
   found: MessageMetadata,
-  options: { withTotal: boolean },
+  options: { withTotal: boolean; isPerson: (address: string) => boolean },
 ): Promise<SweptSender> {
-  const { ids, ends, exclusions } = await companyIds(search, read, domain, found);
+  const { ids, ends, exclusions } = await companyIds(search, read, domain, found, options.isPerson);
   const total = options.withTotal ? await companyTotal(read, domain, ids, ends, found) : null;
   return { ids, exclusions, total };
+}
+
+/**
+ * Lists and counts one address, for a mailbox service's own mail (`mailings@gmx.net`): its
+ * domain's search would list every user of the service. A search for one address lists that
+ * sender only, so it needs no check.
+ */
+export async function sweepAddress(
+  search: SenderSearch,
+  read: MessageReader,
+  address: string,
+  found: MessageMetadata,
+): Promise<SweptSender> {
+  const ids = await search.list(address);
+  const ends = [...new Set([ids[0], ids.at(-1)])].filter((id) => id !== undefined);
+  const total = await companyTotal(read, address, ids, ends, found);
+  return { ids, exclusions: { addresses: [], ids: [] }, total };
 }
 
 /** Lists a covered company's ids again, as its sweep left them, for a sweep resumed elsewhere. */
