@@ -1,6 +1,6 @@
 import { getDomain } from 'tldts';
 import type { MessageMetadata } from '../mailbox-providers/provider';
-import { FREE_MAIL_HOSTS, isFreeMailPerson } from './free-mail-domains';
+import { isFreeMailHost, isFreeMailPerson } from './free-mail-domains';
 
 export type SenderVerdict =
   | { isCompany: true; domain: string }
@@ -21,7 +21,7 @@ export function classifySender(
   if (!domain) return { isCompany: false, reason: 'no-domain' };
   if (isFreeMailPerson(message.fromAddress)) return { isCompany: false, reason: 'free-mail' };
   const ownDomain = registrableDomainOf(ownAddress);
-  if (domain === ownDomain && !FREE_MAIL_HOSTS.has(ownDomain)) {
+  if (domain === ownDomain && !isFreeMailHost(ownDomain)) {
     return { isCompany: false, reason: 'own-domain' };
   }
   return { isCompany: true, domain };

@@ -137,10 +137,47 @@ const MORE_MAILBOXES = [
   'yandex.com.tr',
 ];
 
+/** Regional services the package misses too, found on a second set of senders. */
+const MORE_REGIONAL_MAILBOXES = [
+  'simnet.is',
+  'pchome.com.tw',
+  'hinet.net',
+  'vtr.net',
+  'une.net.co',
+  'mweb.co.za',
+  'vodafone.co.nz',
+  'getmail.no',
+];
+
+/**
+ * Brands whose mailboxes exist under many country domains (`hotmail.no`, `yahoo.com.ar`,
+ * `outlook.co.th`): any registrable domain of theirs under a country's suffix is a mailbox host.
+ */
+const MAILBOX_BRANDS = new Set([
+  'hotmail',
+  'outlook',
+  'live',
+  'msn',
+  'yahoo',
+  'ymail',
+  'aol',
+  'gmx',
+  'yandex',
+]);
+
 export const FREE_MAIL_HOSTS: ReadonlySet<string> = new Set([
   ...PACKAGE_HOSTS.filter((host) => !NOT_MAILBOXES.has(host)),
   ...MORE_MAILBOXES,
+  ...MORE_REGIONAL_MAILBOXES,
 ]);
+
+/** Whether a host is a mailbox service's: listed, or a mailbox brand under a country suffix. */
+export function isFreeMailHost(host: string): boolean {
+  if (FREE_MAIL_HOSTS.has(host)) return true;
+  const [brand, ...suffix] = host.split('.');
+  const country = suffix.at(-1) ?? '';
+  return MAILBOX_BRANDS.has(brand!) && suffix.length <= 2 && /^[a-z]{2}$/.test(country);
+}
 
 /**
  * Local parts a provider's own service mail uses, never a person's mailbox: any local part
@@ -149,6 +186,7 @@ export const FREE_MAIL_HOSTS: ReadonlySet<string> = new Set([
 const NO_REPLY = ['no-reply', 'noreply', 'do-not-reply', 'donotreply'];
 const ROLES = new Set([
   'info',
+  'hello',
   'news',
   'newsletter',
   'mailings',
@@ -186,11 +224,11 @@ export function isFreeMailPerson(address: string): boolean {
     .slice(at + 1)
     .toLowerCase()
     .trim();
-  return FREE_MAIL_HOSTS.has(host) && !isRoleLocalPart(address.slice(0, at));
+  return isFreeMailHost(host) && !isRoleLocalPart(address.slice(0, at));
 }
 
 /** The mailbox services as the Gmail sweep asks about them. */
 export const MAILBOX_SERVICES = {
   isPerson: isFreeMailPerson,
-  isServiceDomain: (domain: string) => FREE_MAIL_HOSTS.has(domain),
+  isServiceDomain: isFreeMailHost,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldName, isNamedAddress, isSharedMailbox, personNameWords } from './person-name';
+import { foldName, isNamedAddress, isSharedMailbox, readPersonName } from './person-name';
 
 describe('person-name', () => {
   it('spells names out in ASCII', () => {
@@ -19,8 +19,17 @@ describe('person-name', () => {
   );
 
   it('reads person names, and not organisations’', () => {
-    expect(personNameWords('Dr. Hélène Rousseau')).toEqual(['helene', 'rousseau']);
-    expect(personNameWords('Anja Kühn')).toEqual(['anja', 'kuhn', 'kuehn']);
+    expect(readPersonName('Dr. Hélène Rousseau')).toEqual({
+      script: 'latin',
+      words: ['helene', 'rousseau'],
+    });
+    expect(readPersonName('Anja Kühn')).toEqual({
+      script: 'latin',
+      words: ['anja', 'kuhn', 'kuehn'],
+    });
+    expect(readPersonName('Lotte van Dam')).toMatchObject({ words: ['lotte', 'van', 'dam'] });
+    expect(readPersonName('Иван Иванов')).toEqual({ script: 'latin', words: ['ivan', 'ivanov'] });
+    expect(readPersonName('近藤 博')).toEqual({ script: 'other' });
     for (const organisation of [
       'Müller Sanitär GmbH',
       'Anne Fletcher | Greenleaf Gardens',
@@ -28,8 +37,10 @@ describe('person-name', () => {
       'Booking.com',
       'Shop 24',
       'Google',
+      'Fagerlia skole',
+      'Libreria Il Gabbiano',
     ]) {
-      expect(personNameWords(organisation)).toBeNull();
+      expect(readPersonName(organisation)).toBeNull();
     }
   });
 
@@ -37,8 +48,12 @@ describe('person-name', () => {
     const name = ['james', 'smith'];
     expect(isNamedAddress('j.smith@cs.ox.ac.uk', name)).toBe(true);
     expect(isNamedAddress('jamessmith@smith.dev', name)).toBe(true);
+    expect(isNamedAddress('jsmith2@corp.example', name)).toBe(true);
+    expect(isNamedAddress('smithj@uni.example', name)).toBe(true);
+    expect(isNamedAddress('jam.smith@uni.example', name)).toBe(true);
     expect(isNamedAddress('hello@jamessmith.photo', name)).toBe(true);
     expect(isNamedAddress('sales@smith-tools.com', name)).toBe(false);
-    expect(isNamedAddress('js2@example.com', name)).toBe(false);
+    expect(isNamedAddress('office@jamessmith.law', name)).toBe(false);
+    expect(isNamedAddress('kx2@example.com', name)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { MessageMetadata } from '../mailbox-providers/provider';
 import { registrableDomainOf } from './classify-sender';
-import { FREE_MAIL_HOSTS, isFreeMailPerson } from './free-mail-domains';
-import { isNamedAddress, isSharedMailbox, personNameWords } from './person-name';
+import { isFreeMailHost, isFreeMailPerson } from './free-mail-domains';
+import { isNamedAddress, isSharedMailbox, readPersonName } from './person-name';
 
 /** Who a sender is to the person: a company, another person, or the person themselves. */
 export type SenderKind = 'company' | 'person' | 'own';
@@ -37,7 +37,7 @@ export class OwnAddresses {
     this.domains = new Set(
       list
         .map(registrableDomainOf)
-        .filter((domain): domain is string => domain !== null && !FREE_MAIL_HOSTS.has(domain)),
+        .filter((domain): domain is string => domain !== null && !isFreeMailHost(domain)),
     );
   }
 
@@ -65,7 +65,17 @@ export function senderKind(sender: SenderFacts, own: OwnAddresses): SenderKind {
   const domain = registrableDomainOf(address);
   if (domain && own.isOwnDomain(domain)) return 'person';
   if (sender.mailerHeaders.length > 0) return 'company';
-  if (isSharedMailbox(address.slice(0, address.lastIndexOf('@')))) return 'company';
-  const name = personNameWords(sender.fromName);
-  return name && isNamedAddress(address, name) ? 'person' : 'company';
+  const at = address.lastIndexOf('@');
+  if (isSharedMailbox(address.slice(0, at))) return 'company';
+  if (MAILER_SUBDOMAINS.has(address.slice(at + 1).split('.')[0]!)) return 'company';
+  const name = readPersonName(sender.fromName);
+  if (name?.script === 'other') return 'person';
+  return name && isNamedAddress(address, name.words) ? 'person' : 'company';
 }
+
+/** First labels of the hosts companies send from (`notification.bank.com`), never a person's. */
+const MAILER_SUBDOMAINS = new Set(
+  'notification notifications notify email e em mail mails news info alerts updates mkt marketing send bounce reply service noreply'.split(
+    ' ',
+  ),
+);
