@@ -3,6 +3,7 @@ import {
   mergeAggregates,
   type DomainAggregate,
 } from '../../apps/server/src/scanning/aggregate-page';
+import { OwnAddresses } from '../../apps/server/src/scanning/own-addresses';
 import type { ScanPage } from '../../apps/server/src/mailbox-providers/provider';
 
 /** Per domain, what a scan must agree with the ground truth on. */
@@ -18,7 +19,7 @@ export function foldScanPage(
   page: ScanPage,
   ownAddress: string,
 ): void {
-  for (const [domain, aggregate] of aggregateScanPage(page, ownAddress)) {
+  for (const [domain, aggregate] of aggregateScanPage(page, new OwnAddresses([ownAddress]))) {
     into.set(domain, mergeAggregates(into.get(domain), aggregate));
   }
 }

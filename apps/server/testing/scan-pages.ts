@@ -3,6 +3,7 @@ import {
   mergeAggregates,
   type DomainAggregate,
 } from '../src/scanning/aggregate-page';
+import { OwnAddresses } from '../src/scanning/own-addresses';
 import type {
   MailboxAccess,
   MailboxProvider,
@@ -34,7 +35,7 @@ export function foldPages(
   into = new Map<string, DomainAggregate>(),
 ) {
   for (const page of pages) {
-    for (const [domain, aggregate] of aggregateScanPage(page, ownAddress)) {
+    for (const [domain, aggregate] of aggregateScanPage(page, new OwnAddresses([ownAddress]))) {
       into.set(domain, mergeAggregates(into.get(domain), aggregate));
     }
   }

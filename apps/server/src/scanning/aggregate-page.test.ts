@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageMetadata } from '../mailbox-providers/provider';
 import { aggregatePage, mergeAggregates, MAX_SAMPLES_PER_DOMAIN } from './aggregate-page';
+import { OwnAddresses } from './own-addresses';
 
 function message(fromAddress: string, day: number, subject = `Subject ${day}`): MessageMetadata {
   return {
@@ -25,7 +26,7 @@ describe('aggregatePage', () => {
         message('c@shop.com', 9),
         message('f@gmail.com', 1),
       ],
-      'me@gmail.com',
+      new OwnAddresses(['me@gmail.com']),
     );
     expect([...result.keys()]).toEqual(['shop.com']);
     const shop = result.get('shop.com')!;
@@ -36,7 +37,9 @@ describe('aggregatePage', () => {
 
   it('keeps at most 10 samples, the newest, with sender, subject and date only', () => {
     const messages = Array.from({ length: 25 }, (_, i) => message('n@news.example.org', i + 1));
-    const samples = aggregatePage(messages, 'me@gmail.com').get('example.org')!.samples;
+    const samples = aggregatePage(messages, new OwnAddresses(['me@gmail.com'])).get(
+      'example.org',
+    )!.samples;
     expect(samples).toHaveLength(MAX_SAMPLES_PER_DOMAIN);
     expect(samples[0]).toEqual({
       from: 'n@news.example.org',
@@ -50,9 +53,9 @@ describe('aggregatePage', () => {
     const messages = Array.from({ length: 40 }, (_, i) =>
       message(`x${i % 3}@brand${i % 4}.com`, ((i * 7) % 28) + 1),
     );
-    const whole = aggregatePage(messages, 'me@gmail.com');
-    const a = aggregatePage(messages.slice(0, 13), 'me@gmail.com');
-    const b = aggregatePage(messages.slice(13), 'me@gmail.com');
+    const whole = aggregatePage(messages, new OwnAddresses(['me@gmail.com']));
+    const a = aggregatePage(messages.slice(0, 13), new OwnAddresses(['me@gmail.com']));
+    const b = aggregatePage(messages.slice(13), new OwnAddresses(['me@gmail.com']));
     for (const [domain, aggregate] of whole) {
       const merged = mergeAggregates(a.get(domain), b.get(domain) ?? a.get(domain)!);
       const expected = b.get(domain) && a.get(domain) ? merged : (a.get(domain) ?? b.get(domain));

@@ -1,6 +1,7 @@
 import type { SampleEmail } from '@reclaim/db';
 import type { MessageMetadata, ScanPage, SenderTotal } from '../mailbox-providers/provider';
 import { classifySender } from './classify-sender';
+import type { OwnAddresses } from './own-addresses';
 
 export const MAX_SAMPLES_PER_DOMAIN = 10;
 
@@ -21,11 +22,11 @@ export function toSample(message: MessageMetadata): SampleEmail {
 /** Folds one page of metadata into aggregates per company domain; other mail is left out. */
 export function aggregatePage(
   messages: readonly MessageMetadata[],
-  ownAddress: string,
+  own: OwnAddresses,
 ): Map<string, DomainAggregate> {
   const byDomain = new Map<string, DomainAggregate>();
   for (const message of messages) {
-    const verdict = classifySender(message, ownAddress);
+    const verdict = classifySender(message, own);
     if (!verdict.isCompany) continue;
     const sample = toSample(message);
     const current = byDomain.get(verdict.domain);
@@ -67,25 +68,22 @@ export function newestSamples(samples: readonly SampleEmail[]): SampleEmail[] {
 }
 
 /** The aggregates of one page: from the adapter's counted totals when it has them. */
-export function aggregateScanPage(
-  page: ScanPage,
-  ownAddress: string,
-): Map<string, DomainAggregate> {
+export function aggregateScanPage(page: ScanPage, own: OwnAddresses): Map<string, DomainAggregate> {
   return page.senderTotals
-    ? aggregateTotals(page.senderTotals, ownAddress)
-    : aggregatePage(page.messages, ownAddress);
+    ? aggregateTotals(page.senderTotals, own)
+    : aggregatePage(page.messages, own);
 }
 
 /** Folds counted sender totals into aggregates per company, classifying each by its newest mail. */
 export function aggregateTotals(
   totals: readonly SenderTotal[],
-  ownAddress: string,
+  own: OwnAddresses,
 ): Map<string, DomainAggregate> {
   const byDomain = new Map<string, DomainAggregate>();
   for (const total of totals) {
     const newest = total.samples[0];
     if (!newest) continue;
-    const verdict = classifySender(newest, ownAddress);
+    const verdict = classifySender(newest, own);
     if (!verdict.isCompany) continue;
     const samples = total.samples.map(toSample);
     const aggregate = { count: total.count, first: total.first, last: total.last, samples };

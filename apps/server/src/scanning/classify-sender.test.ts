@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifySender, registrableDomainOf } from './classify-sender';
+import { OwnAddresses } from './own-addresses';
 
 describe('classifySender', () => {
   it.each([
@@ -7,13 +8,16 @@ describe('classifySender', () => {
     ['no-reply@accounts.spotify.com', 'spotify.com'],
     ['News@Email.Netflix.com', 'netflix.com'],
   ])('keeps the company sender %s as %s', (fromAddress, domain) => {
-    expect(classifySender({ fromAddress }, 'me@gmail.com')).toEqual({ isCompany: true, domain });
+    expect(classifySender({ fromAddress }, new OwnAddresses(['me@gmail.com']))).toEqual({
+      isCompany: true,
+      domain,
+    });
   });
 
   it.each(['friend@gmail.com', 'aunt@yahoo.co.uk', 'someone@hotmail.com', 'x@icloud.com'])(
     'drops the person at a free-mail service %s',
     (fromAddress) => {
-      expect(classifySender({ fromAddress }, 'me@gmail.com')).toEqual({
+      expect(classifySender({ fromAddress }, new OwnAddresses(['me@gmail.com']))).toEqual({
         isCompany: false,
         reason: 'free-mail',
       });
@@ -23,7 +27,7 @@ describe('classifySender', () => {
   it.each([['anna.kowalska@wp.pl'], ['jan.novak@seznam.cz'], ['klaus@t-online.de']])(
     'drops the person at a regional mailbox service %s',
     (fromAddress) => {
-      expect(classifySender({ fromAddress }, 'me@gmail.com')).toEqual({
+      expect(classifySender({ fromAddress }, new OwnAddresses(['me@gmail.com']))).toEqual({
         isCompany: false,
         reason: 'free-mail',
       });
@@ -36,18 +40,25 @@ describe('classifySender', () => {
     ['no-reply@gmail.com', 'gmail.com'],
   ])('lists a mailbox service’s own mail %s as the company %s', (fromAddress, domain) => {
     // Even for an owner on that very service: a mailbox service is nobody's own domain.
-    expect(classifySender({ fromAddress }, 'me@gmail.com')).toEqual({ isCompany: true, domain });
+    expect(classifySender({ fromAddress }, new OwnAddresses(['me@gmail.com']))).toEqual({
+      isCompany: true,
+      domain,
+    });
   });
 
   it('drops mail from the mailbox owner’s own custom domain', () => {
-    expect(classifySender({ fromAddress: 'mum@smith.family' }, 'me@smith.family')).toEqual({
+    expect(
+      classifySender({ fromAddress: 'mum@smith.family' }, new OwnAddresses(['me@smith.family'])),
+    ).toEqual({
       isCompany: false,
       reason: 'own-domain',
     });
   });
 
   it('drops senders without a registrable domain', () => {
-    expect(classifySender({ fromAddress: 'root@localhost' }, 'me@gmail.com')).toMatchObject({
+    expect(
+      classifySender({ fromAddress: 'root@localhost' }, new OwnAddresses(['me@gmail.com'])),
+    ).toMatchObject({
       isCompany: false,
     });
     expect(registrableDomainOf('no-at-sign')).toBeNull();

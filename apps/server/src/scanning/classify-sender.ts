@@ -1,29 +1,28 @@
 import { getDomain } from 'tldts';
 import type { MessageMetadata } from '../mailbox-providers/provider';
-import { isFreeMailHost, isFreeMailPerson } from './free-mail-domains';
+import { isFreeMailPerson } from './free-mail-domains';
+import type { OwnAddresses } from './own-addresses';
 
 export type SenderVerdict =
   | { isCompany: true; domain: string }
-  | { isCompany: false; reason: 'no-domain' | 'free-mail' | 'own-domain' };
+  | { isCompany: false; reason: 'no-domain' | 'free-mail' | 'own-address' | 'own-domain' };
 
 /**
  * Decides whether a message comes from a company, and which one (its registrable domain, from the
  * Public Suffix List: `news.mail.shop.co.uk` → `shop.co.uk`). People at mailbox services are
- * people (their provider's own mail, `no-reply@…` or from a subdomain, is the provider's), and so
- * is mail from the mailbox's own custom domain (colleagues, family). Everything else —
- * transactional and commercial mail — is kept.
+ * people (their provider's own mail, `no-reply@…` or from a subdomain, is the provider's); the
+ * person's own addresses, in any of their mailboxes, are theirs, and their own custom domains
+ * carry family and colleagues. Everything else — transactional and commercial mail — is kept.
  */
 export function classifySender(
   message: Pick<MessageMetadata, 'fromAddress'>,
-  ownAddress: string,
+  own: OwnAddresses,
 ): SenderVerdict {
   const domain = registrableDomainOf(message.fromAddress);
   if (!domain) return { isCompany: false, reason: 'no-domain' };
+  if (own.isOwn(message.fromAddress)) return { isCompany: false, reason: 'own-address' };
   if (isFreeMailPerson(message.fromAddress)) return { isCompany: false, reason: 'free-mail' };
-  const ownDomain = registrableDomainOf(ownAddress);
-  if (domain === ownDomain && !isFreeMailHost(ownDomain)) {
-    return { isCompany: false, reason: 'own-domain' };
-  }
+  if (own.isOwnDomain(domain)) return { isCompany: false, reason: 'own-domain' };
   return { isCompany: true, domain };
 }
 

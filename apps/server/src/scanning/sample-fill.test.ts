@@ -6,6 +6,7 @@ import type { MailboxProvider, MessageMetadata, SenderTotal } from '../mailbox-p
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { registrableDomainOf } from './classify-sender';
 import { aggregatePage } from './aggregate-page';
+import { OwnAddresses } from './own-addresses';
 import { fillSamples } from './sample-fill';
 import { runScanSlice } from './scan.service';
 import { syntheticMailbox } from '#testing/synthetic-provider';
@@ -106,10 +107,9 @@ describe.each(testDatabases())('filling samples after a scan on $name', (testDat
 
   const expectedSamples = () =>
     Object.fromEntries(
-      [...aggregatePage(mailbox, 'me@example.com')].map(([domain, { samples }]) => [
-        domain,
-        samples,
-      ]),
+      [...aggregatePage(mailbox, new OwnAddresses(['me@example.com']))].map(
+        ([domain, { samples }]) => [domain, samples],
+      ),
     );
 
   it('reads the samples a counting scan left out, ten newest each, once per company', async () => {

@@ -8,6 +8,7 @@ import { createProviderRegistry } from '../mailbox-providers/registry';
 import { aggregatePage } from './aggregate-page';
 import { runScanSlice } from './scan.service';
 import { syntheticMailbox, syntheticProvider } from '#testing/synthetic-provider';
+import { OwnAddresses } from './own-addresses';
 
 const postgres = testDatabases().find((d) => d.name === 'postgres');
 const WORKER = fileURLToPath(new URL('../../testing/scan-worker.fixture.ts', import.meta.url));
@@ -76,7 +77,9 @@ describe.skipIf(!postgres)('a worker process killed mid-scan', () => {
       ]),
     );
     expect(found).toEqual(
-      Object.fromEntries(aggregatePage(syntheticMailbox(SIZE), 'box@example.com')),
+      Object.fromEntries(
+        aggregatePage(syntheticMailbox(SIZE), new OwnAddresses(['box@example.com'])),
+      ),
     );
   });
 });

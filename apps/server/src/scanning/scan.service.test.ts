@@ -11,6 +11,7 @@ import {
   syntheticMailbox,
   syntheticProvider,
 } from '#testing/synthetic-provider';
+import { OwnAddresses } from './own-addresses';
 
 const KEY = Buffer.alloc(32, 3);
 const PAGE_SIZE = SYNTHETIC_PAGE_SIZE;
@@ -52,8 +53,36 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
   }
 
   function truth(address: string) {
-    return Object.fromEntries(aggregatePage(syntheticMailbox(), address));
+    return Object.fromEntries(aggregatePage(syntheticMailbox(), new OwnAddresses([address])));
   }
+
+  it('leaves out the person’s own addresses and custom domain from all their mailboxes', async () => {
+    await database.db.insert(users).values({ id: 'u2', name: 'Alex', email: 'alex@example.net' });
+    const [gmail] = await database.db
+      .insert(mailboxConnections)
+      .values([
+        { userId: 'u2', provider: 'demo', address: 'alex.morgan@gmail.com' },
+        { userId: 'u2', provider: 'demo', address: 'alex@morgan-family.net' },
+      ])
+      .returning();
+    const from = (fromAddress: string, i: number) => ({
+      ...syntheticMailbox(1)[0]!,
+      id: `own${i}`,
+      fromAddress,
+    });
+    const mailbox = [
+      from('alex@morgan-family.net', 1), // the person's other mailbox
+      from('sam@morgan-family.net', 2), // family on their custom domain
+      from('alexmorgan+notes@googlemail.com', 3), // this mailbox, written another way
+      from('orders@shop.example', 4),
+    ];
+    const provider: MailboxProvider = {
+      ...pagedProvider(),
+      scan: async () => ({ messages: mailbox, cursor: null, progress: 100 }),
+    };
+    await runScanSlice(scanDeps(provider), gmail!.id);
+    expect(Object.keys(await aggregatesOf(gmail!.id))).toEqual(['shop.example']);
+  });
 
   it('an uninterrupted scan gives the aggregates of the whole mailbox and completes at 100', async () => {
     const connection = await newConnection();
@@ -93,7 +122,10 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
     await expect(runScanSlice(failing, connection.id)).rejects.toThrow();
     const partial = await aggregatesOf(connection.id);
     const firstThreePages = Object.fromEntries(
-      aggregatePage(syntheticMailbox().slice(0, 3 * PAGE_SIZE), connection.address),
+      aggregatePage(
+        syntheticMailbox().slice(0, 3 * PAGE_SIZE),
+        new OwnAddresses([connection.address]),
+      ),
     );
     expect(partial).toEqual(firstThreePages);
 

@@ -6,6 +6,7 @@ import {
 } from '../modules/connections/connection-access';
 import type { ProviderRegistry } from '../mailbox-providers/registry';
 import { aggregateScanPage } from './aggregate-page';
+import { OwnAddresses } from './own-addresses';
 import { commitScanPage, StaleScanError } from './scan.repository';
 
 export interface ScanDependencies {
@@ -42,6 +43,7 @@ export async function runScanSlice(
     const provider = deps.providers.get(connection.provider);
     if (!provider || connection.needsReconnect) return 'needs-reconnect';
 
+    const own = await ownAddressesOf(deps.db, connection.userId);
     const access = accessOfConnection(deps, connection);
     const page = await unlessReconnectNeeded(deps.db, connection.id, () =>
       provider.scan(access, connection.scanCursor),
@@ -56,7 +58,7 @@ export async function runScanSlice(
         progress: page.progress,
         isComplete,
         isRestart: page.restarted === true,
-        aggregates: aggregateScanPage(page, connection.address),
+        aggregates: aggregateScanPage(page, own),
       });
     } catch (error) {
       if (error instanceof StaleScanError) return 'superseded';
@@ -66,4 +68,13 @@ export async function runScanSlice(
     if (Date.now() - started > limits.maxMilliseconds) return 'more';
   }
   return 'more';
+}
+
+/** The person's own addresses: those of every mailbox they connected, not only this one. */
+async function ownAddressesOf(db: Database, userId: string): Promise<OwnAddresses> {
+  const mailboxes = await db
+    .select({ address: mailboxConnections.address })
+    .from(mailboxConnections)
+    .where(eq(mailboxConnections.userId, userId));
+  return new OwnAddresses(mailboxes.map((mailbox) => mailbox.address));
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mailboxOf, OwnAddresses, senderKind, type SenderKind } from './sender-kind';
+import { mailboxOf, OwnAddresses } from './own-addresses';
+import { senderKind, type SenderKind } from './sender-kind';
 import { MAILER_HEADERS, readSenderSignals } from '../mailbox-providers/shared/sender-headers';
 
 interface CorpusSender {
