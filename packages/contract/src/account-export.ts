@@ -28,6 +28,8 @@ export const accountExportSchema = z.object({
       scanStatus: z.string(),
       lastScannedAt: nullableDate,
       maySend: z.boolean(),
+      /** The other addresses the mailbox sends as, read from the provider. */
+      aliases: z.array(z.string()),
       /** Only what is not secret: an IMAP server's host and port, for example. */
       settings: z.record(z.string(), z.unknown()),
     }),

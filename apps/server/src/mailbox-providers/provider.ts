@@ -272,6 +272,11 @@ export interface MailboxProvider {
    * the newest and the oldest): the rest of the samples are read after the scan.
    */
   readSamples?(access: MailboxAccess, domain: string, limit: number): Promise<MessageMetadata[]>;
+  /**
+   * The other addresses this mailbox sends as (Gmail's send-as aliases, Exchange's proxy
+   * addresses), lower case: the person's own, so their mail is never a company's.
+   */
+  listAliases?(access: MailboxAccess): Promise<string[]>;
   /** Sends mail from the user's own mailbox, with our Message-ID; returns the sent copy's ids. */
   send(access: MailboxAccess, message: OutgoingMessage): Promise<SentMessage>;
   /**

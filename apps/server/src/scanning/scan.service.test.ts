@@ -84,6 +84,41 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
     expect(Object.keys(await aggregatesOf(gmail!.id))).toEqual(['shop.example']);
   });
 
+  it('leaves out what the mailbox sends as, and scans on when the aliases cannot be read', async () => {
+    await database.db.insert(users).values({ id: 'u3', name: 'Bo', email: 'bo@example.net' });
+    const [outlook, other] = await database.db
+      .insert(mailboxConnections)
+      .values([
+        { userId: 'u3', provider: 'demo', address: 'bo@outlook.com' },
+        { userId: 'u3', provider: 'demo', address: 'bo2@outlook.com' },
+      ])
+      .returning();
+    const message = (fromAddress: string, id: string) => ({
+      ...syntheticMailbox(1)[0]!,
+      id,
+      fromAddress,
+    });
+    const mailbox = [message('bo@work-alias.example', 'a1'), message('orders@shop.example', 'a2')];
+    const withAliases = (listAliases: () => Promise<string[]>): MailboxProvider => ({
+      ...pagedProvider(),
+      listAliases,
+      scan: async () => ({ messages: mailbox, cursor: null, progress: 100 }),
+    });
+
+    await runScanSlice(scanDeps(withAliases(async () => ['bo@work-alias.example'])), outlook!.id);
+    expect(Object.keys(await aggregatesOf(outlook!.id))).toEqual(['shop.example']);
+    const [stored] = await database.db
+      .select({ aliases: mailboxConnections.aliases })
+      .from(mailboxConnections)
+      .where(eq(mailboxConnections.id, outlook!.id));
+    expect(stored!.aliases).toEqual(['bo@work-alias.example']);
+
+    // The other mailbox's scan knows the alias too, though its own provider cannot list any.
+    const failing = withAliases(() => Promise.reject(new Error('403 insufficient scope')));
+    expect(await runScanSlice(scanDeps(failing), other!.id)).toBe('complete');
+    expect(Object.keys(await aggregatesOf(other!.id))).toEqual(['shop.example']);
+  });
+
   it('an uninterrupted scan gives the aggregates of the whole mailbox and completes at 100', async () => {
     const connection = await newConnection();
     const deps = scanDeps(pagedProvider());

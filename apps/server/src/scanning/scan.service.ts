@@ -34,6 +34,7 @@ export async function runScanSlice(
   limits: ScanSliceLimits = { maxPages: 50, maxMilliseconds: 60_000 },
 ): Promise<ScanSliceOutcome> {
   const started = Date.now();
+  await refreshAliases(deps, connectionId);
   for (let pages = 0; pages < limits.maxPages; pages++) {
     const [connection] = await deps.db
       .select()
@@ -70,11 +71,40 @@ export async function runScanSlice(
   return 'more';
 }
 
-/** The person's own addresses: those of every mailbox they connected, not only this one. */
+/**
+ * The person's own addresses: those of every mailbox they connected, not only this one, with
+ * the aliases each sends as.
+ */
 async function ownAddressesOf(db: Database, userId: string): Promise<OwnAddresses> {
   const mailboxes = await db
-    .select({ address: mailboxConnections.address })
+    .select({ address: mailboxConnections.address, aliases: mailboxConnections.aliases })
     .from(mailboxConnections)
     .where(eq(mailboxConnections.userId, userId));
-  return new OwnAddresses(mailboxes.map((mailbox) => mailbox.address));
+  return new OwnAddresses(mailboxes.flatMap((mailbox) => [mailbox.address, ...mailbox.aliases]));
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/**
+ * Reads again which other addresses the mailbox sends as, once a slice (a unit of quota). A
+ * provider that cannot tell (no such call, a grant without it, an outage) keeps what was stored:
+ * the scan itself does not depend on it.
+ */
+async function refreshAliases(deps: ScanDependencies, connectionId: string) {
+  const [connection] = await deps.db
+    .select()
+    .from(mailboxConnections)
+    .where(eq(mailboxConnections.id, connectionId));
+  const provider = connection && deps.providers.get(connection.provider);
+  if (!connection || !provider?.listAliases || connection.needsReconnect) return;
+  let aliases: string[];
+  try {
+    aliases = await provider.listAliases(accessOfConnection(deps, connection));
+  } catch {
+    return;
+  }
+  await deps.db
+    .update(mailboxConnections)
+    .set({ aliases: [...new Set(aliases.filter((alias) => EMAIL.test(alias)))].slice(0, 100) })
+    .where(eq(mailboxConnections.id, connectionId));
 }

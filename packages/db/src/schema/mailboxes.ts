@@ -40,6 +40,11 @@ export const mailboxConnections = pgTable(
     needsReconnect: boolean().notNull().default(false),
     sealedCredentials: text(),
     settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Other addresses the mailbox sends as (Gmail send-as, Exchange proxy addresses). */
+    aliases: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Where the scan stands; written in the same transaction as the aggregates it covers. */
     scanCursor: jsonb().$type<Record<string, unknown> | null>(),
     lastScannedAt: timestamp({ withTimezone: true }),

@@ -19,6 +19,25 @@ export function getProfile({ mailbox }: ApiCall): Reply {
   };
 }
 
+/** `settings.sendAs.list`: the primary address and every alias the mailbox sends as. */
+export function listSendAs({ mailbox }: ApiCall): Reply {
+  const sendAs = (address: string, isPrimary: boolean) => ({
+    sendAsEmail: address,
+    displayName: '',
+    replyToAddress: '',
+    isPrimary,
+    isDefault: isPrimary,
+    treatAsAlias: !isPrimary,
+    verificationStatus: 'accepted',
+  });
+  return {
+    status: 200,
+    body: {
+      sendAs: [sendAs(mailbox.email, true), ...mailbox.aliases.map((a) => sendAs(a, false))],
+    },
+  };
+}
+
 /**
  * `history.list`: one `messagesAdded` record per message added after `startHistoryId`, oldest
  * first. A start id older than the retained log answers 404, as Gmail does for an expired cursor.

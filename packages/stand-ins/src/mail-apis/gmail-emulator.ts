@@ -1,6 +1,6 @@
 import { startApiEmulator, type ApiEmulator, type ApiEmulatorOptions } from './api-emulator.js';
 import { pathPattern, type ApiCall, type ApiRoute } from './api-handler.js';
-import { getProfile, listHistory, sendMessage } from './gmail-account.js';
+import { getProfile, listHistory, listSendAs, sendMessage } from './gmail-account.js';
 import { GMAIL_ERRORS, googleError } from './gmail-errors.js';
 import { getAttachment, getMessage, getThread, listMessagesIn } from './gmail-messages.js';
 import type { GmailSearchMode } from './gmail-search.js';
@@ -23,6 +23,7 @@ export const GMAIL_QUOTA_REGIMES = {
       'messages.attachments.get': 20,
       'history.list': 2,
       getProfile: 1,
+      'settings.sendAs.list': 1,
       'messages.send': 100,
       'threads.get': 10,
     },
@@ -36,6 +37,7 @@ export const GMAIL_QUOTA_REGIMES = {
       'messages.attachments.get': 5,
       'history.list': 2,
       getProfile: 1,
+      'settings.sendAs.list': 1,
       'messages.send': 100,
       'threads.get': 10,
     },
@@ -124,6 +126,7 @@ const routesFor = (search: GmailSearchMode) => [
   ),
   route('GET', '/gmail/v1/users/{user}/threads/{id}', 'threads.get', getThread),
   route('GET', '/gmail/v1/users/{user}/profile', 'getProfile', getProfile),
+  route('GET', '/gmail/v1/users/{user}/settings/sendAs', 'settings.sendAs.list', listSendAs),
   route('GET', '/gmail/v1/users/{user}/history', 'history.list', listHistory),
   route('POST', '/gmail/v1/users/{user}/messages/send', 'messages.send', sendMessage),
   route('POST', '/upload/gmail/v1/users/{user}/messages/send', 'messages.send', sendMessage),

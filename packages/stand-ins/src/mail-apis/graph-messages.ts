@@ -17,7 +17,10 @@ import { compareAscending, type StoredMessage } from './mailbox-store.js';
 import { folderOf } from './message-headers.js';
 
 /** `GET /me`: the signed-in user's profile. */
-export function getMe({ user }: ApiCall): Reply {
+export function getMe({ user, url, mailbox }: ApiCall): Reply {
+  const selected = url.searchParams.get('$select')?.split(',') ?? [];
+  // Exchange writes the primary address as `SMTP:` and every other one as `smtp:`.
+  const proxyAddresses = [`SMTP:${user.email}`, ...mailbox.aliases.map((alias) => `smtp:${alias}`)];
   return {
     status: 200,
     body: {
@@ -25,6 +28,7 @@ export function getMe({ user }: ApiCall): Reply {
       displayName: user.name ?? user.email.slice(0, user.email.indexOf('@')),
       mail: user.email,
       userPrincipalName: user.email,
+      ...(selected.includes('proxyAddresses') && { proxyAddresses }),
     },
   };
 }

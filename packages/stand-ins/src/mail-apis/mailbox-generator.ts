@@ -35,6 +35,8 @@ export interface MailboxMessage {
 export interface Mailbox {
   messages: readonly MailboxMessage[];
   senders?: readonly SenderProfile[];
+  /** Other addresses the mailbox sends as: Gmail's send-as aliases, Exchange proxy addresses. */
+  aliases?: readonly string[];
 }
 
 /** How to generate a mailbox; the same options always give the same mailbox. */

@@ -79,6 +79,8 @@ export class UserMailbox {
   constructor(
     readonly email: string,
     messages: readonly MailboxMessage[],
+    /** Other addresses the mailbox sends as. */
+    readonly aliases: readonly string[] = [],
   ) {
     this.ascending = messages
       .map((message) => ({ ...message, seq: 0, time: message.date.getTime() }))
@@ -221,7 +223,8 @@ export function createMailboxRegistry(source: MailboxSource): (email: string) =>
     const key = email.toLowerCase();
     let mailbox = opened.get(key);
     if (!mailbox) {
-      mailbox = new UserMailbox(key, lookUp(key)?.messages ?? []);
+      const source = lookUp(key);
+      mailbox = new UserMailbox(key, source?.messages ?? [], source?.aliases);
       opened.set(key, mailbox);
     }
     return mailbox;

@@ -4,6 +4,7 @@ export type GmailMethod =
   | 'messages.get'
   | 'history.list'
   | 'getProfile'
+  | 'settings.sendAs.list'
   | 'messages.send'
   | 'threads.get';
 
@@ -29,6 +30,7 @@ export const GMAIL_QUOTAS = {
       'messages.get': 20,
       'history.list': 2,
       getProfile: 1,
+      'settings.sendAs.list': 1,
       'messages.send': 100,
       'threads.get': 10,
     },
@@ -41,6 +43,7 @@ export const GMAIL_QUOTAS = {
       'messages.get': 5,
       'history.list': 2,
       getProfile: 1,
+      'settings.sendAs.list': 1,
       'messages.send': 100,
       'threads.get': 10,
     },

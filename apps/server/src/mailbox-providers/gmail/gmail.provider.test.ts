@@ -234,3 +234,22 @@ describe('Gmail adapter: sending and revoking', () => {
     expect(posted).toHaveLength(1);
   });
 });
+
+describe('Gmail adapter: the addresses a mailbox sends as', () => {
+  it('lists the send-as aliases, not the primary address, for a unit of quota', async () => {
+    const email = 'alias@example.com';
+    const local = await startGmailStand(
+      new Map([
+        [email, { ...mailboxOf(10, 3), aliases: ['Alex@Work.example', 'a.b@family.example'] }],
+      ]),
+      FAST,
+    );
+    try {
+      const aliases = await local.provider().listAliases!(local.accessOf(email));
+      expect(aliases).toEqual(['alex@work.example', 'a.b@family.example']);
+      expect(local.gmail.stats(email).byMethod).toEqual({ 'settings.sendAs.list': 1 });
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -56,6 +56,11 @@ export interface GmailProvider extends MailboxProvider {
 
 const sentSchema = z.object({ id: z.string(), threadId: z.string().optional() });
 const foundSchema = z.object({ messages: z.array(sentSchema).optional() });
+const sendAsSchema = z.object({
+  sendAs: z
+    .array(z.object({ sendAsEmail: z.string(), isPrimary: z.boolean().optional() }))
+    .default([]),
+});
 
 const sentMessageOf = ({ id, threadId }: z.infer<typeof sentSchema>): SentMessage => ({
   providerMessageId: id,
@@ -126,6 +131,14 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
       return sweepPage(context, await startSweep(call, sync.syncedTo ?? null, clock));
     },
     readSamples: (access, domain, limit) => readSenderSamples(callFor(access), domain, limit),
+    async listAliases(access) {
+      const { sendAs } = sendAsSchema.parse(
+        await callFor(access)('settings.sendAs.list', 'settings/sendAs'),
+      );
+      return sendAs
+        .filter((entry) => !entry.isPrimary)
+        .map((entry) => entry.sendAsEmail.toLowerCase());
+    },
     async send(access, message) {
       const raw = await encodeOutgoingMessage(access, message);
       // Gmail threads a reply only given the thread and the RFC 822 reply headers (in `raw`).

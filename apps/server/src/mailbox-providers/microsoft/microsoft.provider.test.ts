@@ -149,3 +149,19 @@ describe('Microsoft adapter: rescans', () => {
     expect(next.pages.flatMap((page) => page.messages).map((m) => m.subject)).toEqual(['New e3']);
   });
 });
+
+describe('Microsoft adapter: the addresses a mailbox sends as', () => {
+  it('lists the smtp proxy addresses besides the primary one', async () => {
+    const email = 'proxies@example.com';
+    const local = await startGraphStand(
+      new Map([[email, { ...mailboxOf(10, 3), aliases: ['Bo.Alias@Example.org'] }]]),
+    );
+    try {
+      expect(await local.provider().listAliases!(local.accessOf(email))).toEqual([
+        'bo.alias@example.org',
+      ]);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MailboxAccess, MailboxProvider } from '../provider';
 import { createTokenKeeper, type OAuthClient } from '../shared/oauth-token-keeper';
 import { sleep } from '../shared/retry-policy';
@@ -7,6 +8,8 @@ import { findGraphResponses } from './graph-responses';
 import { findSentCopy, sendWithMessageId } from './graph-send';
 import { MailboxSlots } from './mailbox-slots';
 import { listCursorSchema, syncCursorSchema } from './microsoft-cursor';
+
+const meSchema = z.object({ proxyAddresses: z.array(z.string()).default([]) });
 
 /** Outlook's MailboxConcurrency limit: 4 requests in flight per app and mailbox. */
 export const GRAPH_MAX_CONCURRENT = 4;
@@ -65,6 +68,13 @@ export function createMicrosoftProvider(options: MicrosoftProviderOptions): Mail
     send: (access, message) => sendWithMessageId(callFor(access), message, options.sleep ?? sleep),
     findSent: (access, messageId) => findSentCopy(callFor(access), messageId),
     findResponses: (access, requests) => findGraphResponses(callFor(access), access, requests),
+    async listAliases(access) {
+      const me = meSchema.parse(await callFor(access)({ url: '/v1.0/me?$select=proxyAddresses' }));
+      // `SMTP:` is the primary address; other `smtp:` entries are aliases (`x500:`, `sip:` are not).
+      return me.proxyAddresses
+        .filter((entry) => entry.startsWith('smtp:'))
+        .map((entry) => entry.slice('smtp:'.length).toLowerCase());
+    },
     async revoke() {
       // The Microsoft identity platform has no endpoint that revokes one app's grant: the
       // closest, revokeSignInSessions, signs the user out of every app and needs more scopes.

@@ -134,7 +134,7 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
       signInMethods: ['credential'],
     });
     expect(everything.mailboxes).toEqual([
-      expect.objectContaining({ address: mailbox, provider: 'gmail', maySend: true }),
+      expect.objectContaining({ address: mailbox, provider: 'gmail', maySend: true, aliases: [] }),
     ]);
     expect(everything.companies).toEqual([
       expect.objectContaining({

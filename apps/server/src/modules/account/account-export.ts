@@ -82,6 +82,7 @@ export async function exportAccount(
       scanStatus: mailbox.status,
       lastScannedAt: isoOrNull(mailbox.lastScannedAt),
       maySend: mailbox.writePermission === 1,
+      aliases: mailbox.aliases,
       // Settings hold no secret (credentials are sealed apart); the scan cursor is bookkeeping.
       settings: mailbox.settings,
     })),

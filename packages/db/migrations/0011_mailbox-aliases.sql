@@ -1,0 +1,1 @@
+ALTER TABLE "mailbox_connections" ADD COLUMN "aliases" text[] DEFAULT '{}'::text[] NOT NULL;
