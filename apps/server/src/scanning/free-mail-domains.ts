@@ -137,7 +137,7 @@ const MORE_MAILBOXES = [
   'yandex.com.tr',
 ];
 
-/** Regional services the package misses too, found on a second set of senders. */
+/** Regional services the package misses too, found on later sets of senders. */
 const MORE_REGIONAL_MAILBOXES = [
   'simnet.is',
   'pchome.com.tw',
@@ -147,6 +147,16 @@ const MORE_REGIONAL_MAILBOXES = [
   'mweb.co.za',
   'vodafone.co.nz',
   'getmail.no',
+  'email.t-com.hr',
+  'sbb.rs',
+  't-home.mk',
+  'mail.de',
+  'plus.com',
+  'mail.am',
+  'ttmail.com',
+  'telkomsa.net',
+  'loxinfo.co.th',
+  'disroot.org',
 ];
 
 /**

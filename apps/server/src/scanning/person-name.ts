@@ -122,7 +122,9 @@ export function readPersonName(displayName: string): PersonName {
   const cyrillic = parts.every((word) => /^[\p{Script=Cyrillic}'’-]+$/u.test(word));
   if (!cyrillic && !parts.every(isLatin)) {
     const isShort = parts.length >= 2 || [...name].length <= 4;
-    return isShort && parts.every((word) => /^\p{L}+$/u.test(word)) ? { script: 'other' } : null;
+    return isShort && parts.every((word) => /^\p{L}[\p{L}\p{M}]*$/u.test(word))
+      ? { script: 'other' }
+      : null;
   }
   if (parts.length < 2) return null;
   const isNameWord = (word: string) =>
@@ -180,7 +182,15 @@ export function isNamedAddress(address: string, nameWords: readonly string[]): b
     .split(/[._-]/)
     .filter((part) => part.length > 0);
   if (parts.length > 0 && parts.every((part) => isSpeltFromName(part, nameWords))) return true;
-  const label = foldName(address.slice(at + 1).split('.')[0]!).replace(/-/g, '');
-  const surnames = nameWords.filter((word) => !NAME_PARTICLES.has(word) && word.length > 1);
-  return GREETINGS.has(local) && surnames.length >= 2 && surnames.every((w) => label.includes(w));
+  return GREETINGS.has(local) && isNamedDomain(address, nameWords);
+}
+
+/** Whether the address's domain spells the whole name (`nikolaipetrov.photo`). */
+function isNamedDomain(address: string, nameWords: readonly string[]): boolean {
+  const label = foldName(address.slice(address.lastIndexOf('@') + 1).split('.')[0]!).replace(
+    /-/g,
+    '',
+  );
+  const names = nameWords.filter((word) => !NAME_PARTICLES.has(word) && word.length > 1);
+  return names.length >= 2 && names.every((word) => label.includes(word));
 }

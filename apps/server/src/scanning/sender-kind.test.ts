@@ -56,6 +56,14 @@ describe('senderKind on labelled corpora', () => {
     expect(recall, wrong).toBeGreaterThanOrEqual(0.99);
     expect(MAILER_HEADERS.length).toBeGreaterThan(5);
   });
+
+  it('keeps to 97 % precision and 98 % recall on a third corpus of 357 senders', () => {
+    // Measured once unseen (91.2 % precision, 98.8 % recall: discussion lists, regional ISPs,
+    // Serbian Cyrillic, Thai names); read since to fix those, so no longer unseen either.
+    const { precision, recall, wrong } = judge(corpusOf('sender-corpus-unseen'));
+    expect(precision, wrong).toBeGreaterThanOrEqual(0.97);
+    expect(recall, wrong).toBeGreaterThanOrEqual(0.98);
+  });
 });
 
 describe('OwnAddresses', () => {

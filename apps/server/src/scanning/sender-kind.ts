@@ -25,9 +25,11 @@ export function senderKind(sender: SenderFacts, own: OwnAddresses): SenderKind {
   if (domain && own.isOwnDomain(domain)) return 'person';
   if (sender.mailerHeaders.length > 0) return 'company';
   const at = address.lastIndexOf('@');
+  const name = readPersonName(sender.fromName);
+  // A shared mailbox is an organisation's, even a freelancer's `info@` on a domain of their name:
+  // "Paulina Weiß" there reads no differently from "Tischlerei Haberl".
   if (isSharedMailbox(address.slice(0, at))) return 'company';
   if (MAILER_SUBDOMAINS.has(address.slice(at + 1).split('.')[0]!)) return 'company';
-  const name = readPersonName(sender.fromName);
   if (name?.script === 'other') return 'person';
   return name && isNamedAddress(address, name.words) ? 'person' : 'company';
 }

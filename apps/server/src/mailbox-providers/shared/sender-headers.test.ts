@@ -24,6 +24,19 @@ describe('readSenderSignals', () => {
     expect(signalsOf({ 'auto-submitted': 'no' }).mailerHeaders).toEqual([]);
   });
 
+  it('takes a discussion list’s headers for the list’s, not the author’s', () => {
+    const relayed = { 'list-id': '<hikers.googlegroups.com>', precedence: 'list' };
+    expect(signalsOf({ ...relayed, 'list-post': '<mailto:hikers@googlegroups.com>' })).toEqual({
+      mailerHeaders: [],
+      isReply: false,
+    });
+    // An announcement-only list (`List-Post: NO`) is a sender's newsletter.
+    expect(signalsOf({ ...relayed, 'list-post': 'NO' }).mailerHeaders).toEqual([
+      'list-id',
+      'precedence',
+    ]);
+  });
+
   it('knows a reply by In-Reply-To or References', () => {
     expect(signalsOf({ 'in-reply-to': '<a@b>' }).isReply).toBe(true);
     expect(signalsOf({ references: '<a@b> <c@d>' }).isReply).toBe(true);

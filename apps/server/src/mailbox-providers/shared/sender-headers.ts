@@ -27,9 +27,13 @@ export const MAILER_HEADERS = [
 
 /** Headers that make a message an answer in a conversation. */
 const REPLY_HEADERS = ['in-reply-to', 'references'] as const;
+/** A discussion list's address for posts (RFC 2369); `NO` on an announcement-only list. */
+const LIST_POST = 'list-post';
+/** What a discussion list adds to every post it relays: the author is still the From. */
+const LIST_RELAY_HEADERS = new Set(['list-id', 'list-unsubscribe', 'precedence']);
 
 /** Every header a scan reads besides From, Subject and Date: still metadata, never the body. */
-export const SENDER_SIGNAL_HEADERS = [...MAILER_HEADERS, ...REPLY_HEADERS];
+export const SENDER_SIGNAL_HEADERS = [...MAILER_HEADERS, ...REPLY_HEADERS, LIST_POST];
 
 /** What a message's headers say about who sent it. */
 export interface SenderSignals {
@@ -41,12 +45,17 @@ export interface SenderSignals {
 
 /**
  * Reads the signals out of a message's headers, `get` giving a header's value by lower-case name.
- * `Precedence` counts only as bulk, list or junk, and `Auto-Submitted` unless it says `no`.
+ * `Precedence` counts only as bulk, list or junk, and `Auto-Submitted` unless it says `no`; a
+ * discussion list's own headers (it has a `List-Post` address) say nothing about the author.
  */
 export function readSenderSignals(get: (name: string) => string | undefined): SenderSignals {
+  const listPost = get(LIST_POST)?.trim().toLowerCase();
+  const isDiscussion = listPost !== undefined && listPost !== '' && listPost !== 'no';
   const mailerHeaders = MAILER_HEADERS.filter((name) => {
     const value = get(name)?.trim().toLowerCase();
     if (value === undefined) return false;
+    // A post relayed by a discussion list (a Google Group, Mailman) is its author's mail.
+    if (isDiscussion && LIST_RELAY_HEADERS.has(name)) return false;
     if (name === 'precedence') return ['bulk', 'list', 'junk'].includes(value);
     if (name === 'auto-submitted') return value !== 'no';
     return true;
