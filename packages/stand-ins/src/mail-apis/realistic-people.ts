@@ -1,18 +1,9 @@
 import type { RealisticSenderList } from './realistic-sender-list.js';
-import { isFreeMailAddress } from './registrable-domain.js';
+import { FREE_MAIL_DOMAINS, isFreeMailAddress } from './registrable-domain.js';
 import { FIRST_NAMES, LAST_NAMES, capitalize } from './sender-catalog.js';
 
-/** Free-mail domains that Reclaim's server and the stand-ins' `FREE_MAIL_DOMAINS` both know. */
-const PEOPLE_DOMAINS = [
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'live.com',
-  'yahoo.com',
-  'icloud.com',
-  'aol.com',
-];
+/** Free-mail domains that Reclaim's server and the stand-ins' ground truth both know. */
+const PEOPLE_DOMAINS = [...FREE_MAIL_DOMAINS];
 const OWN_DOMAIN_PEOPLE = 4;
 
 /** Adds `count` people, each a distinct address on a free-mail domain. */
