@@ -56,15 +56,17 @@ function floorOf(mailbox: GeneratedMailbox) {
 }
 
 /**
- * How well `senderKind` tells a company from a person over every sender of `mailbox` (each
- * distinct From, as the scan reads it): a company is a sender whose domain the ground truth
+ * How well `senderKind` tells a company from a person over every sender of `mailbox`'s listed
+ * mail (each distinct From, as the scan reads it): a company is a sender whose domain the ground truth
  * counts. Precision and recall of "company".
  */
 function classification(mailbox: GeneratedMailbox, companies: ReadonlySet<string>) {
   const own = new OwnAddresses([OWNER]);
   const senders = new Map<string, GeneratedMailbox['messages'][number]>();
   for (const message of mailbox.messages) {
-    if (message.from.address) senders.set(`${message.from.address}\n${message.from.name}`, message);
+    // Spam and trash are not listed, so the ground truth says nothing of their senders.
+    if (message.from.address && isListed(message.labels))
+      senders.set(`${message.from.address}\n${message.from.name}`, message);
   }
   let found = 0;
   let said = 0;
