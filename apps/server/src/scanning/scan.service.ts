@@ -34,7 +34,8 @@ export async function runScanSlice(
   limits: ScanSliceLimits = { maxPages: 50, maxMilliseconds: 60_000 },
 ): Promise<ScanSliceOutcome> {
   const started = Date.now();
-  await refreshAliases(deps, connectionId);
+  const own = await ownAddressesOf(deps, connectionId);
+  if (!own) return 'gone';
   for (let pages = 0; pages < limits.maxPages; pages++) {
     const [connection] = await deps.db
       .select()
@@ -44,7 +45,6 @@ export async function runScanSlice(
     const provider = deps.providers.get(connection.provider);
     if (!provider || connection.needsReconnect) return 'needs-reconnect';
 
-    const own = await ownAddressesOf(deps.db, connection.userId);
     const access = accessOfConnection(deps, connection);
     const page = await unlessReconnectNeeded(deps.db, connection.id, () =>
       provider.scan(access, connection.scanCursor),
@@ -72,31 +72,40 @@ export async function runScanSlice(
 }
 
 /**
- * The person's own addresses: those of every mailbox they connected, not only this one, with
- * the aliases each sends as.
+ * The person's own addresses, read once a slice: those of every mailbox they connected, not
+ * only this one, with the aliases each sends as (this mailbox's read again first). Null when the
+ * connection is gone.
  */
-async function ownAddressesOf(db: Database, userId: string): Promise<OwnAddresses> {
-  const mailboxes = await db
+async function ownAddressesOf(
+  deps: ScanDependencies,
+  connectionId: string,
+): Promise<OwnAddresses | null> {
+  const [connection] = await deps.db
+    .select()
+    .from(mailboxConnections)
+    .where(eq(mailboxConnections.id, connectionId));
+  if (!connection) return null;
+  await refreshAliases(deps, connection);
+  const mailboxes = await deps.db
     .select({ address: mailboxConnections.address, aliases: mailboxConnections.aliases })
     .from(mailboxConnections)
-    .where(eq(mailboxConnections.userId, userId));
+    .where(eq(mailboxConnections.userId, connection.userId));
   return new OwnAddresses(mailboxes.flatMap((mailbox) => [mailbox.address, ...mailbox.aliases]));
 }
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /**
- * Reads again which other addresses the mailbox sends as, once a slice (a unit of quota). A
- * provider that cannot tell (no such call, a grant without it, an outage) keeps what was stored:
- * the scan itself does not depend on it.
+ * Reads again which other addresses the mailbox sends as (a unit of quota). A provider that
+ * cannot tell (no such call, a grant without it, an outage) keeps what was stored: the scan
+ * itself does not depend on it.
  */
-async function refreshAliases(deps: ScanDependencies, connectionId: string) {
-  const [connection] = await deps.db
-    .select()
-    .from(mailboxConnections)
-    .where(eq(mailboxConnections.id, connectionId));
-  const provider = connection && deps.providers.get(connection.provider);
-  if (!connection || !provider?.listAliases || connection.needsReconnect) return;
+async function refreshAliases(
+  deps: ScanDependencies,
+  connection: typeof mailboxConnections.$inferSelect,
+) {
+  const provider = deps.providers.get(connection.provider);
+  if (!provider?.listAliases || connection.needsReconnect) return;
   let aliases: string[];
   try {
     aliases = await provider.listAliases(accessOfConnection(deps, connection));
@@ -106,5 +115,5 @@ async function refreshAliases(deps: ScanDependencies, connectionId: string) {
   await deps.db
     .update(mailboxConnections)
     .set({ aliases: [...new Set(aliases.filter((alias) => EMAIL.test(alias)))].slice(0, 100) })
-    .where(eq(mailboxConnections.id, connectionId));
+    .where(eq(mailboxConnections.id, connection.id));
 }

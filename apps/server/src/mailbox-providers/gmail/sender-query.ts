@@ -36,13 +36,18 @@ export function coDomainSuffixes(domain: string): string[] {
   return suffixes;
 }
 
-/** A search for `sender`'s mail in `range` without any of `excluded`, at most `budget` long. */
+/** `q` for `sender`'s mail without any of `excluded`: `from:shop.com -from:(com.au OR …)`. */
+export function fromQuery(sender: string, excluded: readonly string[], range = ''): string {
+  const base = range ? `from:${sender} ${range}` : `from:${sender}`;
+  return excluded.length === 0 ? base : `${base} -from:(${excluded.join(' OR ')})`;
+}
+
+/** Searches for `sender`'s mail in `range` without any of `excluded`, each at most `budget` long. */
 function queriesFor(sender: string, excluded: readonly string[], range: string, budget: number) {
-  const base = `from:${sender} ${range}`;
-  if (excluded.length === 0) return [base];
+  if (excluded.length === 0) return [fromQuery(sender, [], range)];
   const queries: string[] = [];
   let terms: string[] = [];
-  const queryOf = (group: string[]) => `${base} -from:(${group.join(' OR ')})`;
+  const queryOf = (group: string[]) => fromQuery(sender, group, range);
   for (const term of excluded) {
     if (terms.length > 0 && queryOf([...terms, term]).length > budget) {
       queries.push(queryOf(terms));

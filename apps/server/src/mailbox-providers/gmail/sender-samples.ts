@@ -1,7 +1,7 @@
 import type { MessageMetadata } from '../provider';
 import { getMetadata, listIds } from './gmail-api';
 import type { GmailCall } from './gmail-client';
-import { coDomainSuffixes } from './sender-query';
+import { coDomainSuffixes, fromQuery } from './sender-query';
 import { registrableDomainOf } from '../../scanning/classify-sender';
 
 /**
@@ -16,10 +16,7 @@ export async function readSenderSamples(
   domain: string,
   limit: number,
 ): Promise<MessageMetadata[]> {
-  const coDomains = coDomainSuffixes(domain);
-  const q = coDomains.length
-    ? `from:${domain} -from:(${coDomains.join(' OR ')})`
-    : `from:${domain}`;
+  const q = fromQuery(domain, coDomainSuffixes(domain));
   const { ids } = await listIds(call, q, null, limit);
   const read = await Promise.all(ids.map((id) => getMetadata(call, id)));
   return read
