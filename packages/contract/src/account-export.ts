@@ -43,8 +43,14 @@ export const accountExportSchema = z.object({
       firstEmailDate: date,
       lastEmailDate: date,
       emailCount: z.number().int(),
+      /** The sender is a person (the scan's judgement or the person's word): in no list. */
+      isPerson: z.boolean(),
       samples: z.array(z.object({ from: z.string(), subject: z.string(), date: z.string() })),
     }),
+  ),
+  /** What the person said a sender is, over the scan's judgement, for all their mailboxes. */
+  senderCorrections: z.array(
+    z.object({ domain: z.string(), kind: z.enum(['company', 'person']), correctedAt: date }),
   ),
   deletionRequests: z.array(
     z.object({

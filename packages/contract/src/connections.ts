@@ -15,6 +15,8 @@ export const connectionSchema = z.object({
   status: z.enum(['pending', 'completed']),
   writeEmailPermission: z.union([z.literal(0), z.literal(1)]),
   needsReconnect: z.boolean(),
+  /** The other addresses the mailbox sends as: read from Gmail and Microsoft, entered for IMAP. */
+  aliases: z.array(z.string()),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
@@ -25,6 +27,19 @@ export const getConnectionsResponseSchema = callResponseSchema(
 export type GetConnectionsResponse = z.infer<typeof getConnectionsResponseSchema>;
 
 export const connectionTargetSchema = z.object({ emailId: emailIdSchema });
+
+/** At most this many other addresses a person may enter for one mailbox. */
+export const MAILBOX_ALIASES_MAX = 20;
+
+/**
+ * `_updateAliases`: the other addresses an IMAP mailbox sends as, which its server cannot tell;
+ * the scans leave mail from them out. The whole list is replaced.
+ */
+export const updateMailboxAliasesBodySchema = z.object({
+  emailId: emailIdSchema,
+  aliases: z.array(emailIdSchema).max(MAILBOX_ALIASES_MAX),
+});
+export type UpdateMailboxAliasesBody = z.input<typeof updateMailboxAliasesBodySchema>;
 
 export const plainCallResponseSchema = callResponseSchema(z.object({}).loose());
 

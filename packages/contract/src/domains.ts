@@ -219,3 +219,42 @@ export const domainStatusResponseSchema = callResponseSchema(
   z.object({ updated: z.number().int() }),
 );
 export type DomainStatusResponse = z.infer<typeof domainStatusResponseSchema>;
+
+/** Who a sender's domain is to the person: a company that holds their data, or another person. */
+export const SENDER_KINDS = ['company', 'person'] as const;
+export type SenderKind = (typeof SENDER_KINDS)[number];
+
+/** `domainKind/_update`: the person says who a sender is; it holds for all their mailboxes. */
+export const updateSenderKindBodySchema = z.object({
+  domainName: domainNameSchema,
+  kind: z.enum(SENDER_KINDS),
+});
+export type UpdateSenderKindBody = z.input<typeof updateSenderKindBodySchema>;
+
+/** `_getPeople`: one page of the senders judged people, in domain order. */
+export const peopleListBodySchema = z.object({ parsedEmailDataId: pageCursorSchema });
+export type PeopleListBody = z.input<typeof peopleListBodySchema>;
+
+/**
+ * A sender judged a person, over all the caller's mailboxes. No message of a person is kept, so
+ * there are no samples: only the domain, how much mail came from it and when.
+ */
+export const personRecordSchema = z.object({
+  domainName: z.string(),
+  /** The mailboxes that received mail from it. */
+  emailIds: z.array(z.string()),
+  noOfEmails: z.number().int(),
+  firstEmailDate: z.string(),
+  lastEmailDate: z.string(),
+  /** True when the person said so; false when it is the scan's judgement. */
+  isCorrected: z.boolean(),
+});
+export type PersonRecord = z.infer<typeof personRecordSchema>;
+
+export const peopleListResponseSchema = callResponseSchema(
+  z.object({
+    responseListObject: z.array(personRecordSchema),
+    lastKey: z.string().nullable(),
+  }),
+);
+export type PeopleListResponse = z.infer<typeof peopleListResponseSchema>;

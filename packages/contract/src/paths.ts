@@ -30,3 +30,10 @@ export const DSR_DETAILS_PATH = '/pieeye-pfmdsr/api/dashboard/_getDsrDetails';
 export const REFERRAL_PATH = '/api/referral';
 /** `POST`, public: the landing page records a visit from a referral link. */
 export const REFERRAL_VISITS_PATH = '/api/referral/visits';
+
+/** Corrects the scan's judgement of a sender, for every mailbox of the caller (company or person). */
+export const UPDATE_SENDER_KIND_PATH = '/pieeye-pfmdomain/api/domainKind/_update';
+/** The senders the scan or the caller judged people: kept out of every list and count. */
+export const GET_PEOPLE_PATH = '/pieeye-pfmdomain/api/dashboard/_getPeople';
+/** The other addresses a mailbox sends as, for providers that cannot list them (IMAP). */
+export const UPDATE_MAILBOX_ALIASES_PATH = '/pieeye-pfmuser/api/account/_updateAliases';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageMetadata } from '../mailbox-providers/provider';
-import { aggregatePage, mergeAggregates, MAX_SAMPLES_PER_DOMAIN } from './aggregate-page';
+import {
+  aggregatePage,
+  aggregateTotals,
+  mergeAggregates,
+  MAX_SAMPLES_PER_DOMAIN,
+} from './aggregate-page';
 import { OwnAddresses } from './own-addresses';
 
 function message(fromAddress: string, day: number, subject = `Subject ${day}`): MessageMetadata {
@@ -61,5 +66,59 @@ describe('aggregatePage', () => {
       const expected = b.get(domain) && a.get(domain) ? merged : (a.get(domain) ?? b.get(domain));
       expect(expected).toEqual(aggregate);
     }
+  });
+});
+
+describe('people on domains of their own', () => {
+  const own = new OwnAddresses(['me@gmail.com']);
+  const person = (day: number) => ({
+    ...message('anna.berg@berg-family.example', day),
+    fromName: 'Anna Berg',
+  });
+  const colleague = (day: number) => ({
+    ...message('jonas.weber@acme.example', day),
+    fromName: 'Jonas Weber',
+  });
+  const newsletter = (day: number) => ({
+    ...message('news@acme.example', day),
+    mailerHeaders: ['list-unsubscribe'],
+  });
+
+  it('counts a person’s mail under their domain, marked personal, keeping none of it', () => {
+    const berg = aggregatePage([person(1), person(4)], own).get('berg-family.example');
+    expect(berg).toMatchObject({ count: 2, looksPersonal: true, samples: [] });
+    expect(berg!.last.toISOString()).toBe('2020-01-04T00:00:00.000Z');
+  });
+
+  it('makes a domain a company as soon as one of its messages is a company’s', () => {
+    for (const order of [
+      [colleague(1), newsletter(2), colleague(3)],
+      [newsletter(2), colleague(1), colleague(3)],
+    ]) {
+      const acme = aggregatePage(order, own).get('acme.example')!;
+      expect(acme).toMatchObject({ count: 3, looksPersonal: false });
+      expect(acme.samples.map((sample) => sample.from)).toEqual(['news@acme.example']);
+    }
+    // Across pages too: personal pages merged with a company's page.
+    const merged = mergeAggregates(
+      aggregatePage([colleague(1)], own).get('acme.example'),
+      aggregatePage([newsletter(2)], own).get('acme.example')!,
+    );
+    expect(merged.looksPersonal).toBe(false);
+  });
+
+  it('judges counted totals by each sample read, not by the newest alone', () => {
+    const total = (samples: MessageMetadata[]) => ({
+      sender: 'acme.example',
+      count: 7,
+      first: new Date(Date.UTC(2019, 0, 1)),
+      last: samples[0]!.date,
+      samples,
+    });
+    const mixed = aggregateTotals([total([colleague(9), newsletter(3)])], own).get('acme.example');
+    expect(mixed).toMatchObject({ count: 7, looksPersonal: false });
+    expect(mixed!.samples.map((sample) => sample.from)).toEqual(['news@acme.example']);
+    const people = aggregateTotals([total([person(9), person(2)])], own).get('berg-family.example');
+    expect(people).toMatchObject({ count: 7, looksPersonal: true, samples: [] });
   });
 });

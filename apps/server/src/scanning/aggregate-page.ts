@@ -2,6 +2,7 @@ import type { SampleEmail } from '@reclaim/db';
 import type { MessageMetadata, ScanPage, SenderTotal } from '../mailbox-providers/provider';
 import { classifySender } from './classify-sender';
 import type { OwnAddresses } from './own-addresses';
+import { writesLikePerson } from './sender-kind';
 
 export const MAX_SAMPLES_PER_DOMAIN = 10;
 
@@ -10,8 +11,13 @@ export interface DomainAggregate {
   count: number;
   first: Date;
   last: Date;
-  /** The newest messages, at most MAX_SAMPLES_PER_DOMAIN, newest first. */
+  /**
+   * The newest messages, at most MAX_SAMPLES_PER_DOMAIN, newest first; only those that read as a
+   * company's: nothing of what a person wrote is kept.
+   */
   samples: SampleEmail[];
+  /** Every message counted reads as a person's (see `writesLikePerson`). */
+  looksPersonal: boolean;
 }
 
 /** What is kept of a message as a company's sample: sender, subject and date, nothing else. */
@@ -19,7 +25,7 @@ export function toSample(message: MessageMetadata): SampleEmail {
   return { from: message.fromAddress, subject: message.subject, date: message.date.toISOString() };
 }
 
-/** Folds one page of metadata into aggregates per company domain; other mail is left out. */
+/** Folds one page of metadata into aggregates per sender domain; other mail is left out. */
 export function aggregatePage(
   messages: readonly MessageMetadata[],
   own: OwnAddresses,
@@ -28,15 +34,15 @@ export function aggregatePage(
   for (const message of messages) {
     const verdict = classifySender(message, own);
     if (!verdict.isCompany) continue;
-    const sample = toSample(message);
-    const current = byDomain.get(verdict.domain);
+    const looksPersonal = writesLikePerson(message);
     byDomain.set(
       verdict.domain,
-      mergeAggregates(current, {
+      mergeAggregates(byDomain.get(verdict.domain), {
         count: 1,
         first: message.date,
         last: message.date,
-        samples: [sample],
+        samples: looksPersonal ? [] : [toSample(message)],
+        looksPersonal,
       }),
     );
   }
@@ -54,6 +60,7 @@ export function mergeAggregates(
     first: a.first <= b.first ? a.first : b.first,
     last: a.last >= b.last ? a.last : b.last,
     samples: newestSamples([...a.samples, ...b.samples]),
+    looksPersonal: a.looksPersonal && b.looksPersonal,
   };
 }
 
@@ -74,7 +81,10 @@ export function aggregateScanPage(page: ScanPage, own: OwnAddresses): Map<string
     : aggregatePage(page.messages, own);
 }
 
-/** Folds counted sender totals into aggregates per company, classifying each by its newest mail. */
+/**
+ * Folds counted sender totals into aggregates per sender domain, classifying each sender by its
+ * newest mail and each sample read by itself.
+ */
 export function aggregateTotals(
   totals: readonly SenderTotal[],
   own: OwnAddresses,
@@ -85,8 +95,14 @@ export function aggregateTotals(
     if (!newest) continue;
     const verdict = classifySender(newest, own);
     if (!verdict.isCompany) continue;
-    const samples = total.samples.map(toSample);
-    const aggregate = { count: total.count, first: total.first, last: total.last, samples };
+    const companyMail = total.samples.filter((sample) => !writesLikePerson(sample));
+    const aggregate = {
+      count: total.count,
+      first: total.first,
+      last: total.last,
+      samples: companyMail.map(toSample),
+      looksPersonal: companyMail.length === 0,
+    };
     byDomain.set(verdict.domain, mergeAggregates(byDomain.get(verdict.domain), aggregate));
   }
   return byDomain;

@@ -33,6 +33,11 @@ export class OwnAddresses {
     );
   }
 
+  /** The person's own custom domains (registrable domains, never a mailbox service). */
+  get customDomains(): string[] {
+    return [...this.domains];
+  }
+
   isOwn(address: string): boolean {
     return this.mailboxes.has(mailboxOf(address));
   }

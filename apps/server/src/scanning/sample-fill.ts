@@ -1,11 +1,12 @@
 import { domainRecords, mailboxConnections } from '@reclaim/db';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import {
   accessOfConnection,
   unlessReconnectNeeded,
 } from '../modules/connections/connection-access';
 import { MAX_SAMPLES_PER_DOMAIN, newestSamples, toSample } from './aggregate-page';
 import type { ScanDependencies } from './scan.service';
+import { writesLikePerson } from './sender-kind';
 
 /** Where a fill stands: done, or the last domain handled (the next run goes on after it). */
 export type SampleFillOutcome = { done: true } | { done: false; after: string };
@@ -35,6 +36,8 @@ export async function fillSamples(
     .where(
       and(
         eq(domainRecords.connectionId, connectionId),
+        // Nothing of a person's mail is kept.
+        ne(domainRecords.tile, 'person'),
         lt(
           sql`jsonb_array_length(${domainRecords.samples})`,
           sql`least(${domainRecords.emailCount}, ${MAX_SAMPLES_PER_DOMAIN})`,
@@ -61,7 +64,7 @@ export async function fillSamples(
         .where(eq(domainRecords.id, record.id))
         .for('update');
       if (!row) continue;
-      const samples = read[index]!.map(toSample);
+      const samples = read[index]!.filter((message) => !writesLikePerson(message)).map(toSample);
       await tx
         .update(domainRecords)
         .set({ samples: newestSamples([...row.samples, ...samples]) })

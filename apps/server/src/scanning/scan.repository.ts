@@ -1,4 +1,4 @@
-import { domainRecords, mailboxConnections, type Database } from '@reclaim/db';
+import { domainRecords, mailboxConnections, senderCorrections, type Database } from '@reclaim/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mergeAggregates, type DomainAggregate } from './aggregate-page';
 import { isRecommended } from './recommendation';
@@ -33,7 +33,7 @@ export class StaleScanError extends Error {
 export async function commitScanPage(db: Database, checkpoint: ScanCheckpoint, now = new Date()) {
   await db.transaction(async (tx) => {
     const [connection] = await tx
-      .select({ scanCursor: mailboxConnections.scanCursor })
+      .select({ scanCursor: mailboxConnections.scanCursor, userId: mailboxConnections.userId })
       .from(mailboxConnections)
       .where(eq(mailboxConnections.id, checkpoint.connectionId))
       .for('update');
@@ -53,6 +53,7 @@ export async function commitScanPage(db: Database, checkpoint: ScanCheckpoint, n
           ),
         );
       const byDomain = new Map(existing.map((row) => [row.domain, row]));
+      const corrections = await correctionsOf(tx, connection.userId, domains);
       const rows = domains.map((domain) => {
         const row = byDomain.get(domain);
         const merged = mergeAggregates(
@@ -61,17 +62,23 @@ export async function commitScanPage(db: Database, checkpoint: ScanCheckpoint, n
             first: row.firstEmailDate,
             last: row.lastEmailDate,
             samples: row.samples,
+            // A record emptied for a new scan takes the new scan's judgement.
+            looksPersonal: row.emailCount === 0 || row.looksPersonal,
           },
           checkpoint.aggregates.get(domain)!,
         );
         const status = row?.status ?? 'pending';
+        const correction = corrections.get(domain) ?? null;
         return {
           connectionId: checkpoint.connectionId,
           domain,
           emailCount: merged.count,
           firstEmailDate: merged.first,
           lastEmailDate: merged.last,
-          samples: merged.samples,
+          // The person said it is a person: nothing of its mail is kept.
+          samples: correction === 'person' ? [] : merged.samples,
+          looksPersonal: merged.looksPersonal,
+          kindCorrection: correction,
           dsrRecommendation: status === 'pending' && isRecommended(merged.last, now) ? 1 : 0,
           updatedAt: now,
         };
@@ -86,6 +93,8 @@ export async function commitScanPage(db: Database, checkpoint: ScanCheckpoint, n
             firstEmailDate: sql`excluded.first_email_date`,
             lastEmailDate: sql`excluded.last_email_date`,
             samples: sql`excluded.samples`,
+            looksPersonal: sql`excluded.looks_personal`,
+            kindCorrection: sql`excluded.kind_correction`,
             dsrRecommendation: sql`excluded.dsr_recommendation`,
             updatedAt: sql`excluded.updated_at`,
           },
@@ -104,6 +113,19 @@ export async function commitScanPage(db: Database, checkpoint: ScanCheckpoint, n
       })
       .where(eq(mailboxConnections.id, checkpoint.connectionId));
   });
+}
+
+/** What the person said of each of `domains`, when they said anything. */
+async function correctionsOf(
+  tx: Pick<Database, 'select'>,
+  userId: string,
+  domains: readonly string[],
+) {
+  const rows = await tx
+    .select({ domain: senderCorrections.domain, kind: senderCorrections.kind })
+    .from(senderCorrections)
+    .where(and(eq(senderCorrections.userId, userId), inArray(senderCorrections.domain, domains)));
+  return new Map(rows.map((row) => [row.domain, row.kind]));
 }
 
 /**

@@ -47,7 +47,13 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
     return Object.fromEntries(
       rows.map((r) => [
         r.domain,
-        { count: r.emailCount, first: r.firstEmailDate, last: r.lastEmailDate, samples: r.samples },
+        {
+          count: r.emailCount,
+          first: r.firstEmailDate,
+          last: r.lastEmailDate,
+          samples: r.samples,
+          looksPersonal: r.looksPersonal,
+        },
       ]),
     );
   }

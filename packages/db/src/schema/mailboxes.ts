@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -17,7 +18,11 @@ import { sessions, users } from './identity';
 export type { MailboxProviderId };
 
 export type ScanStatus = 'pending' | 'completed';
-export type DomainTile = 'pending' | 'initiated' | 'reclaimed';
+/** The dashboard cards, and 'person': a sender that is not a company, left out of every list. */
+export type DomainTile = 'pending' | 'initiated' | 'reclaimed' | 'person';
+
+/** What the person says a sender's domain is, over the scan's judgement. */
+export type SenderKindCorrection = 'company' | 'person';
 
 /**
  * A connected mailbox. Credentials (OAuth tokens, or an IMAP password) are one AES-256-GCM sealed
@@ -128,12 +133,22 @@ export const domainRecords = pgTable(
     requestReminderSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The dashboard card listing the record: pending (with needed), initiated, or reclaimed. */
+    /**
+     * The scan's judgement: every message read from the domain looks like a person's (no mailer
+     * headers, a person's name on an address made of it). One company message makes it false.
+     */
+    looksPersonal: boolean().notNull().default(false),
+    /** The person's own word on the domain, copied from `sender_corrections`; it overrides the scan. */
+    kindCorrection: text().$type<SenderKindCorrection>(),
+    /**
+     * The dashboard card listing the record: pending (with needed), initiated, or reclaimed; a
+     * person's domain not acted on is 'person', which no card lists.
+     */
     tile: text()
       .$type<DomainTile>()
       .notNull()
       .generatedAlwaysAs(
-        sql`case when status in ('pending', 'needed') then 'pending' when status = 'reclaimed' then 'reclaimed' else 'initiated' end`,
+        sql`case when status in ('pending', 'needed') and coalesce(kind_correction = 'person', looks_personal) then 'person' when status in ('pending', 'needed') then 'pending' when status = 'reclaimed' then 'reclaimed' else 'initiated' end`,
       ),
     /** Order of the lists (spec §4): recommended first, then needed, then the other pending ones. */
     listRank: smallint()
@@ -163,4 +178,21 @@ export const domainRecords = pgTable(
       table.domain,
     ),
   ],
+);
+
+/**
+ * What the person said a sender's domain is, for all their mailboxes: kept across rescans and
+ * copied onto each domain record (`kind_correction`) as the scans write it.
+ */
+export const senderCorrections = pgTable(
+  'sender_corrections',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    domain: text().notNull(),
+    kind: text().$type<SenderKindCorrection>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.domain] })],
 );

@@ -6,6 +6,7 @@ import {
   feedback,
   mailboxConnections,
   referralVisits,
+  senderCorrections,
   users,
   type Database,
 } from '@reclaim/db';
@@ -27,7 +28,7 @@ export async function exportAccount(
 ): Promise<AccountExport | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [signIns, mailboxes, companies, requests, notes, visits] = await Promise.all([
+  const [signIns, mailboxes, companies, corrections, requests, notes, visits] = await Promise.all([
     db
       .select({ providerId: accounts.providerId })
       .from(accounts)
@@ -44,6 +45,11 @@ export async function exportAccount(
       .innerJoin(mailboxConnections, eq(mailboxConnections.id, domainRecords.connectionId))
       .where(eq(mailboxConnections.userId, userId))
       .orderBy(asc(mailboxConnections.address), asc(domainRecords.domain)),
+    db
+      .select()
+      .from(senderCorrections)
+      .where(eq(senderCorrections.userId, userId))
+      .orderBy(asc(senderCorrections.domain)),
     db
       .select({ request: deletionRequests, mailbox: mailboxConnections.address })
       .from(deletionRequests)
@@ -94,7 +100,13 @@ export async function exportAccount(
       firstEmailDate: iso(record.firstEmailDate),
       lastEmailDate: iso(record.lastEmailDate),
       emailCount: record.emailCount,
+      isPerson: record.tile === 'person',
       samples: record.samples,
+    })),
+    senderCorrections: corrections.map((correction) => ({
+      domain: correction.domain,
+      kind: correction.kind,
+      correctedAt: iso(correction.createdAt),
     })),
     deletionRequests: requests.map(({ request, mailbox }) => ({
       mailbox,

@@ -12,5 +12,6 @@ export function toConnectionView(row: ConnectionRow): Connection {
     status: row.status,
     writeEmailPermission: row.writePermission === 1 ? 1 : 0,
     needsReconnect: row.needsReconnect,
+    aliases: row.aliases,
   };
 }

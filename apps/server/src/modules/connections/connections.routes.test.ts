@@ -73,6 +73,7 @@ describe.each(testDatabases())('mailbox connections on $name', (testDatabase) =>
         // What the demo mailbox sends lands in the local outbox.
         writeEmailPermission: 1,
         needsReconnect: false,
+        aliases: [],
       },
     ]);
 

@@ -4,6 +4,7 @@ import {
   GET_CONNECTIONS_PATH,
   MAILBOX_AUTHORIZE_PATH,
   RESCAN_PATH,
+  UPDATE_MAILBOX_ALIASES_PATH,
   connectionTargetSchema,
   dataRequestBodySchema,
   dataRequestResponseSchema,
@@ -12,6 +13,7 @@ import {
   mailboxAuthorizeResponseSchema,
   noRequestBodySchema,
   plainCallResponseSchema,
+  updateMailboxAliasesBodySchema,
 } from '@reclaim/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +21,12 @@ import { registerCall } from '../../lib/call-route';
 import { requireSession, type SessionReader } from '../../plugins/session';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { connectMailbox, type ConnectDependencies } from './connect-mailbox';
-import { disconnectMailbox, getConnections, rescanMailbox } from './connections.service';
+import {
+  disconnectMailbox,
+  getConnections,
+  rescanMailbox,
+  updateMailboxAliases,
+} from './connections.service';
 import { startAuthorization } from './oauth-connect.service';
 
 /**
@@ -34,8 +41,8 @@ export const MAILBOX_AUTHORIZE_LIMIT: RateLimitRule = {
 };
 
 /**
- * The connection calls of spec §7 (list, connect, disconnect, rescan) and the start of an OAuth
- * connection (`POST /api/mailboxes/authorize`).
+ * The connection calls of spec §7 (list, connect, disconnect, rescan), the addresses an IMAP
+ * mailbox sends as, and the start of an OAuth connection (`POST /api/mailboxes/authorize`).
  */
 export async function connectionsRoutes(
   app: FastifyInstance,
@@ -94,6 +101,16 @@ export async function connectionsRoutes(
     handler: async ({ session, requestBody }) => {
       await rescanMailbox(deps, session.user.id, requestBody.emailId);
       return { status: 200, message: 'Rescan started', data: {} };
+    },
+  });
+
+  registerCall(app, deps.readSession, {
+    path: UPDATE_MAILBOX_ALIASES_PATH,
+    requestBody: updateMailboxAliasesBodySchema,
+    response: plainCallResponseSchema,
+    handler: async ({ session, requestBody }) => {
+      await updateMailboxAliases(deps, session.user.id, requestBody);
+      return { status: 200, message: 'Saved', data: {} };
     },
   });
 }

@@ -1,4 +1,5 @@
-import type { Database } from '@reclaim/db';
+import { domainRecords, mailboxConnections, type Database } from '@reclaim/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { JobQueue } from '../../jobs/job-queue';
 import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
 import { mailboxSyncJob } from '../../jobs/mailbox-sync.job';
@@ -13,6 +14,7 @@ import {
   type ConnectionRow,
 } from './connections.repository';
 import { toConnectionView } from './connection-view';
+import { mailboxOf, OwnAddresses } from '../../scanning/own-addresses';
 
 export interface ConnectionsDependencies {
   db: Database;
@@ -79,7 +81,50 @@ export async function rescanMailbox(
   await queueOf(deps).send(mailboxSyncJob, { connectionId: connection.id });
 }
 
-async function requireConnection(deps: ConnectionsDependencies, userId: string, emailId: string) {
+/**
+ * `_updateAliases`: the other addresses a mailbox sends as, entered by the person for a provider
+ * that cannot list them (IMAP). They are the person's own from then on: the companies found on
+ * their custom domains, not yet acted on, go at once, as a new scan would leave them out.
+ */
+export async function updateMailboxAliases(
+  deps: Pick<ConnectionsDependencies, 'db' | 'providers'>,
+  userId: string,
+  change: { emailId: string; aliases: readonly string[] },
+) {
+  const connection = await requireConnection(deps, userId, change.emailId);
+  if (deps.providers.get(connection.provider)?.listAliases) {
+    throw new AppError('conflict', 'This mailbox’s provider lists its other addresses itself.', [
+      { path: 'body.requestBody.emailId', message: 'Its provider lists its addresses' },
+    ]);
+  }
+  const own = mailboxOf(connection.address);
+  const aliases = [...new Set(change.aliases)].filter((alias) => mailboxOf(alias) !== own);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(mailboxConnections)
+      .set({ aliases, updatedAt: new Date() })
+      .where(eq(mailboxConnections.id, connection.id));
+    const mailboxes = await listConnectionsOfUser(tx, userId);
+    const mine = new OwnAddresses(mailboxes.flatMap((row) => [row.address, ...row.aliases]));
+    if (mine.customDomains.length === 0) return;
+    await tx.delete(domainRecords).where(
+      and(
+        inArray(
+          domainRecords.connectionId,
+          mailboxes.map((row) => row.id),
+        ),
+        inArray(domainRecords.domain, mine.customDomains),
+        eq(domainRecords.status, 'pending'),
+      ),
+    );
+  });
+}
+
+async function requireConnection(
+  deps: Pick<ConnectionsDependencies, 'db'>,
+  userId: string,
+  emailId: string,
+) {
   const connection = await findConnectionOfUser(deps.db, userId, emailId);
   if (!connection) {
     throw new AppError('not_found', 'No connected mailbox with this address.', [

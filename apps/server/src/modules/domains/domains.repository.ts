@@ -1,6 +1,6 @@
 import type { DomainStatus, DomainTile } from '@reclaim/contract';
 import { companies, deletionRequests, domainRecords, type Database } from '@reclaim/db';
-import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DomainListPosition } from './domain-cursor';
 
 /** Which records of one mailbox a list shows. Every part is optional except the mailbox. */
@@ -89,7 +89,7 @@ function isAfter(position: DomainListPosition): SQL {
   )!;
 }
 
-/** The counts of spec §3 for one mailbox, in one pass over its records. */
+/** The counts of spec §3 for one mailbox, in one pass over its records; people are not counted. */
 export async function countDomainRecords(
   db: Database,
   connectionId: string,
@@ -113,7 +113,7 @@ export async function countDomainRecords(
       oneYearAgoCount: firstSince(since.oneYear),
     })
     .from(domainRecords)
-    .where(eq(domainRecords.connectionId, connectionId));
+    .where(and(eq(domainRecords.connectionId, connectionId), ne(domainRecords.tile, 'person')));
   return counts!;
 }
 

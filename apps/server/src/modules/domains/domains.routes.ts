@@ -3,7 +3,9 @@ import {
   GET_DOMAIN_COUNTS_PATH,
   GET_DOMAINS_PATH,
   GET_DOMAINS_V2_PATH,
+  GET_PEOPLE_PATH,
   UPDATE_DOMAIN_STATUS_PATH,
+  UPDATE_SENDER_KIND_PATH,
   bulkUpdateDomainStatusBodySchema,
   domainCountsBodySchema,
   domainCountsResponseSchema,
@@ -11,7 +13,10 @@ import {
   domainListResponseSchema,
   domainListV2BodySchema,
   domainStatusResponseSchema,
+  peopleListBodySchema,
+  peopleListResponseSchema,
   updateDomainStatusBodySchema,
+  updateSenderKindBodySchema,
   type DomainCounts,
 } from '@reclaim/contract';
 import type { FastifyInstance } from 'fastify';
@@ -24,10 +29,12 @@ import {
   updateDomainStatus,
   type DomainsDependencies,
 } from './domains.service';
+import { listPeople, updateSenderKind } from './sender-kinds.service';
 
 /**
  * The domain calls of spec §7: the lists behind the dashboard and My Data, the counts, and the
- * status changes a person makes. Each acts only on the caller's own mailboxes.
+ * status changes a person makes; and the senders judged people, with the person's corrections.
+ * Each acts only on the caller's own mailboxes.
  */
 export async function domainsRoutes(
   app: FastifyInstance,
@@ -84,5 +91,23 @@ export async function domainsRoutes(
       });
       return { status: 200, message: 'Updated', data: { updated } };
     },
+  });
+
+  registerCall(app, deps.readSession, {
+    path: UPDATE_SENDER_KIND_PATH,
+    requestBody: updateSenderKindBodySchema,
+    response: domainStatusResponseSchema,
+    handler: async ({ session, requestBody }) => {
+      const updated = await updateSenderKind(deps, session.user.id, requestBody);
+      return { status: 200, message: 'Updated', data: { updated } };
+    },
+  });
+
+  registerCall(app, deps.readSession, {
+    path: GET_PEOPLE_PATH,
+    requestBody: peopleListBodySchema,
+    response: peopleListResponseSchema,
+    handler: ({ session, requestBody }) =>
+      listPeople(deps, session.user.id, requestBody.parsedEmailDataId),
   });
 }

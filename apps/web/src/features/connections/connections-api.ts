@@ -5,6 +5,7 @@ import type {
   MailboxAuthorizeBody,
   MailboxAuthorizeResponse,
   MailboxProviderId,
+  UpdateMailboxAliasesBody,
 } from '@reclaim/contract';
 import {
   DATA_REQUEST_PATH,
@@ -12,6 +13,7 @@ import {
   GET_CONNECTIONS_PATH,
   MAILBOX_AUTHORIZE_PATH,
   RESCAN_PATH,
+  UPDATE_MAILBOX_ALIASES_PATH,
 } from '@reclaim/contract/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { callApi } from '../../lib/call-api';
@@ -116,6 +118,14 @@ export async function disconnectMailbox(userName: string, emailId: string): Prom
 /** Starts scanning a mailbox again from the beginning. */
 export async function rescanMailbox(userName: string, emailId: string): Promise<void> {
   await callApi(RESCAN_PATH, userName, { emailId });
+}
+
+/** Replaces the other addresses an IMAP mailbox sends as; the scans leave mail from them out. */
+export async function updateMailboxAliases(
+  userName: string,
+  body: UpdateMailboxAliasesBody,
+): Promise<void> {
+  await callApi(UPDATE_MAILBOX_ALIASES_PATH, userName, body);
 }
 
 /** A 401 is answered by the session-expired dialog, so callers show nothing of their own. */

@@ -7,7 +7,7 @@ import { usePublicConfig } from '../../lib/use-public-config';
 import { ConnectedMailbox } from './connected-mailbox';
 import { DisconnectDialog } from './disconnect-dialog';
 import { OpenLoginForm } from './login-forms';
-import { canConnect, mailboxesOf } from './mailbox-providers';
+import { canConnect, canEnterAliases, mailboxesOf } from './mailbox-providers';
 import { ProviderRow } from './provider-row';
 import { useConnectMailbox } from './use-connect-mailbox';
 import { useConnections } from './use-connections';
@@ -16,7 +16,8 @@ import { useRescanMailbox } from './use-rescan-mailbox';
 
 /**
  * The contents of the 'Email Connections' tab (spec §2): one row per provider, with Connect, or the
- * connected mailboxes with Rescan and Disconnect (and Reconnect when access stopped working).
+ * connected mailboxes with Rescan and Disconnect (and Reconnect when access stopped working), and
+ * for IMAP mailboxes the other addresses they send as.
  */
 export function EmailConnectionsPanel() {
   const { data: session } = useSession();
@@ -55,6 +56,7 @@ export function EmailConnectionsPanel() {
               <ConnectedMailbox
                 key={connection.emailId}
                 connection={connection}
+                canEnterAliases={canEnterAliases(provider)}
                 hasRescanStarted={hasStarted(connection.emailId)}
                 onRescan={() => rescan(connection.emailId)}
                 onDisconnect={() => setToDisconnect(connection.emailId)}

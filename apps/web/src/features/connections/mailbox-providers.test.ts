@@ -1,6 +1,6 @@
 import type { Connection, OfferedProvider } from '@reclaim/contract';
 import { describe, expect, it } from 'vitest';
-import { canConnect, mailboxesOf } from './mailbox-providers';
+import { canConnect, canEnterAliases, mailboxesOf } from './mailbox-providers';
 
 const IMAP: OfferedProvider = {
   id: 'imap',
@@ -19,6 +19,7 @@ function connection(emailId: string, provider: Connection['provider'], emailType
     status: 'completed',
     writeEmailPermission: 1,
     needsReconnect: false,
+    aliases: [],
   } satisfies Connection;
 }
 
@@ -35,5 +36,19 @@ describe('canConnect', () => {
   it('offers Connect only for a provider this server can connect now', () => {
     expect(canConnect(IMAP)).toBe(true);
     expect(canConnect({ ...IMAP, isAvailable: false })).toBe(false);
+  });
+});
+
+describe('canEnterAliases', () => {
+  it('asks for other addresses only for mailboxes reached with the mail-server login', () => {
+    expect(canEnterAliases(IMAP)).toBe(true);
+    expect(
+      canEnterAliases({
+        ...IMAP,
+        id: 'gmail',
+        connect: { style: 'oauth', callbackPaths: ['/google-auth'] },
+      }),
+    ).toBe(false);
+    expect(canEnterAliases({ ...IMAP, id: 'demo', connect: { style: 'instant' } })).toBe(false);
   });
 });

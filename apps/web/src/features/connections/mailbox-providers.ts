@@ -9,3 +9,11 @@ export function canConnect(provider: OfferedProvider): boolean {
 export function mailboxesOf(provider: OfferedProvider, connections: readonly Connection[]) {
   return connections.filter((connection) => connection.provider === provider.id);
 }
+
+/**
+ * Whether a person enters the other addresses of `provider`'s mailboxes: a mailbox reached with
+ * the mail-server login (IMAP) cannot tell them, while Gmail and Microsoft list them themselves.
+ */
+export function canEnterAliases(provider: OfferedProvider): boolean {
+  return provider.connect.style === 'form' && provider.connect.form === 'mail-server';
+}

@@ -17,6 +17,7 @@ function connection(overrides: Partial<Connection> = {}): Connection {
     status: 'pending',
     writeEmailPermission: 1,
     needsReconnect: false,
+    aliases: [],
     ...overrides,
   };
 }

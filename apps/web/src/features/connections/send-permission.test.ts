@@ -35,6 +35,7 @@ function connection(overrides: Partial<Connection>): Connection {
     status: 'completed',
     writeEmailPermission: 0,
     needsReconnect: false,
+    aliases: [],
     ...overrides,
   };
 }

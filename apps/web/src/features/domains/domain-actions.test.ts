@@ -1,6 +1,7 @@
 import type { DomainStatus } from '@reclaim/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  canMarkPerson,
   canSelect,
   cardNeededButton,
   cardRequestButton,
@@ -81,5 +82,9 @@ describe('the Domain Details modal', () => {
     expect(requestedOn({ status: 'initiated', statusDate })).toBe(statusDate);
     expect(requestedOn({ status: 'reclaimed', statusDate })).toBe(statusDate);
     expect(requestedOn({ status: 'needed', statusDate })).toBeNull();
+  });
+
+  it("offers 'This is a person' only before any request", () => {
+    expect(STATUSES.filter((status) => canMarkPerson({ status }))).toEqual(['pending', 'needed']);
   });
 });

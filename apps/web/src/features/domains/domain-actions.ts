@@ -58,3 +58,11 @@ export function detailsRequestButton(record: Status): {
 export function requestedOn(record: Pick<DomainRecord, 'status' | 'statusDate'>): string | null {
   return record.status === 'initiated' || record.status === 'reclaimed' ? record.statusDate : null;
 }
+
+/**
+ * Whether the Domain Details modal offers 'This is a person': only before any request, since a
+ * request already under way cannot be taken back by hiding its company.
+ */
+export function canMarkPerson(record: Status): boolean {
+  return record.status === 'pending' || record.status === 'needed';
+}

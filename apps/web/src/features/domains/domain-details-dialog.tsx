@@ -2,7 +2,8 @@ import type { DomainRecord } from '@reclaim/contract';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CompanyHeading, Detail } from './company-details';
-import { detailsRequestButton, requestedOn } from './domain-actions';
+import { useSenderKindChange } from '../people/use-sender-kind';
+import { canMarkPerson, detailsRequestButton, requestedOn } from './domain-actions';
 import { formatDate } from './format-date';
 import { StatusBadge } from './status-badge';
 import { useDomainStatusChange } from './use-domain-status';
@@ -13,7 +14,7 @@ interface DomainDetailsDialogProps {
   onClose: () => void;
   /** 'Request Deletion' or 'Retry' was pressed; the dialog closes. */
   onRequestDeletion: (record: DomainRecord) => void;
-  /** After 'Remove Needed' succeeded; the lists reload by themselves. */
+  /** After 'Remove Needed' or 'This is a person' succeeded; the lists reload by themselves. */
   onStatusChanged?: () => void;
 }
 
@@ -21,7 +22,8 @@ interface DomainDetailsDialogProps {
  * The Domain Details modal (spec §2): the company's link and status, its DSR contact, the
  * e-mail dates and count, the request date, and the sample e-mails. Buttons: 'Request Deletion'
  * ('OK' once a request is under way or done, 'Retry' after a failure), 'Remove Needed' (needed
- * records only) and 'Cancel'.
+ * records only) and 'Cancel'; before any request also 'This is a person', which moves the sender
+ * to People for all the person's mailboxes.
  */
 export function DomainDetailsDialog({ record, onClose, ...actions }: DomainDetailsDialogProps) {
   return (
@@ -44,14 +46,14 @@ function DomainDetails({
 }: DomainDetailsDialogProps & { record: DomainRecord }) {
   const statusChange = useDomainStatusChange(record.emailId);
   const request = detailsRequestButton(record);
+  const closeChanged = () => {
+    onClose();
+    onStatusChanged?.();
+  };
   const removeNeeded = () => {
-    void statusChange.mutateAsync({ change: 'removeNeeded', domainName: record.domainName }).then(
-      () => {
-        onClose();
-        onStatusChanged?.();
-      },
-      () => undefined,
-    );
+    void statusChange
+      .mutateAsync({ change: 'removeNeeded', domainName: record.domainName })
+      .then(closeChanged, () => undefined);
   };
   return (
     <div className="flex flex-col gap-5">
@@ -88,30 +90,58 @@ function DomainDetails({
       )}
       <SampleEmails emails={record.emails} />
       {/* Stays in sight while the samples scroll; -bottom-6 offsets the dialog's padding. */}
-      <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        {record.status === 'needed' && (
-          <Button
-            variant="secondary"
-            aria-busy={statusChange.isPending}
-            disabled={statusChange.isPending}
-            onClick={removeNeeded}
-          >
-            Remove Needed
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:flex-wrap sm:justify-end">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
           </Button>
+          {record.status === 'needed' && (
+            <Button
+              variant="secondary"
+              aria-busy={statusChange.isPending}
+              disabled={statusChange.isPending}
+              onClick={removeNeeded}
+            >
+              Remove Needed
+            </Button>
+          )}
+          <Button
+            onClick={() => {
+              onClose();
+              if (request.requests) onRequestDeletion(record);
+            }}
+          >
+            {request.label}
+          </Button>
+        </div>
+        {canMarkPerson(record) && (
+          <PersonButton domainName={record.domainName} onMarked={closeChanged} />
         )}
-        <Button
-          onClick={() => {
-            onClose();
-            if (request.requests) onRequestDeletion(record);
-          }}
-        >
-          {request.label}
-        </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * 'This is a person', set apart from the spec's buttons: on the left on desktop (on a line of its
+ * own when they do not fit beside it), last on mobile. It comes after them in the page so that the
+ * dialog still opens with the focus on 'Cancel', not on a change to the company.
+ */
+function PersonButton({ domainName, onMarked }: { domainName: string; onMarked: () => void }) {
+  const kindChange = useSenderKindChange();
+  const markPerson = () => {
+    void kindChange.mutateAsync({ domainName, kind: 'person' }).then(onMarked, () => undefined);
+  };
+  return (
+    <Button
+      variant="ghost"
+      className="order-first whitespace-nowrap sm:mr-auto sm:px-3"
+      aria-busy={kindChange.isPending}
+      disabled={kindChange.isPending}
+      onClick={markPerson}
+    >
+      This is a person
+    </Button>
   );
 }
 

@@ -28,7 +28,8 @@ function useRefreshDomains() {
   return () => queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });
 }
 
-function showFailure(error: unknown) {
+/** The failure toast of a change; after a 401 the session-expired dialog says it all. */
+export function showChangeFailure(error: unknown) {
   if (!isSessionEnded(error)) toast.error(FAILURE_TEXT);
 }
 
@@ -50,7 +51,7 @@ export function useDomainStatusChange(emailId: string | null) {
       toast.success(CHANGES[change].toast, { autoClose: CHANGES[change].autoClose });
       await refresh();
     },
-    onError: showFailure,
+    onError: showChangeFailure,
   });
 }
 
@@ -70,6 +71,6 @@ export function useBulkMarkNeeded(emailId: string | null) {
       });
       await refresh();
     },
-    onError: showFailure,
+    onError: showChangeFailure,
   });
 }

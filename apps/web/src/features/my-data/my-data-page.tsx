@@ -10,6 +10,7 @@ import { belongsTo, listTotal, serverCount, type AgeTab, type MyDataList } from 
 import { DomainSearchField } from '../domains/domain-search-field';
 import type { MailboxChoice } from './my-data-toolbar';
 import { NoDataPrompt } from './no-data-prompt';
+import { PeopleSection } from '../people/people-section';
 import { RecommendedDomains, SelectedDomains } from './domain-sections';
 import { withoutSelected, type Selection } from './selection';
 import { useCardActions } from './use-card-actions';
@@ -27,7 +28,8 @@ interface MyDataPageProps {
 
 /**
  * /my-data (spec §2): the selected companies, the recommended ones, and every company by when it
- * first wrote, each in a carousel; checking a card moves it to 'Selected Domains'.
+ * first wrote, each in a carousel; checking a card moves it to 'Selected Domains'. At the bottom,
+ * the senders judged people, which the lists leave out.
  */
 export function MyDataPage({ mailbox, isScanRunning, scanStatus }: MyDataPageProps) {
   const search = useDomainSearch();
@@ -86,7 +88,15 @@ function MyDataLists({
     );
 
   if (counts.isPending) return <Spinner label="Loading your companies" />;
-  if (counts.data && isEmpty(counts.data) && !isScanRunning) return <NoDataPrompt />;
+  if (counts.data && isEmpty(counts.data) && !isScanRunning) {
+    // Someone who marked every sender a person still needs the way back.
+    return (
+      <>
+        <NoDataPrompt />
+        <PeopleSection />
+      </>
+    );
+  }
   return (
     <>
       {scanStatus}
@@ -115,6 +125,7 @@ function MyDataLists({
           />
         )}
       />
+      <PeopleSection />
       {actions.dialogs}
     </>
   );
