@@ -20,6 +20,8 @@ export class MyDataPage {
   /** The page and its cards while a modal dialog hides them from the accessibility tree. */
   readonly mainBehindDialog: Locator;
   readonly cardsBehindDialog: Locator;
+  /** 'People, not companies': the senders kept out of the lists. */
+  readonly people: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -37,6 +39,7 @@ export class MyDataPage {
     this.limitDialog = page.getByRole('dialog', { name: 'Too many companies selected' });
     this.mainBehindDialog = page.locator('main');
     this.cardsBehindDialog = this.mainBehindDialog.locator('article');
+    this.people = main.getByRole('region', { name: 'People, not companies', exact: true });
   }
 
   /** Opens /my-data or /alldomains and waits for its heading. */
@@ -79,6 +82,11 @@ export class MyDataPage {
   /** The Domain Details modal of a company. */
   detailsDialog(name: string): Locator {
     return this.page.getByRole('dialog', { name, exact: true });
+  }
+
+  /** A sender's row in the people list. */
+  person(domainName: string): Locator {
+    return this.people.getByRole('listitem').filter({ hasText: domainName });
   }
 
   /** The message of a too short search. */

@@ -30,6 +30,28 @@ test('a person connects an IMAP mailbox with its app password and the scan compl
   }).toPass({ timeout: 30_000 });
   await connectionsPanel.open();
   await expect(connectionsPanel.mailbox(IMAP_MAILBOX.address)).toBeVisible();
+
+  // An IMAP server cannot tell which other addresses the mailbox sends as: the person enters them.
+  const otherAddresses = connectionsPanel.panel.getByRole('button', {
+    name: `Other addresses of ${IMAP_MAILBOX.address}`,
+  });
+  await otherAddresses.click();
+  const field = connectionsPanel.panel.getByLabel('Other addresses you send from');
+  await field.fill('me@family.example\nnot an address');
+  await connectionsPanel.panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Enter valid email addresses, one per line\./);
+  await field.fill('me@family.example\n Me.Work@Office.example ');
+  await connectionsPanel.panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Addresses saved.')).toBeVisible();
+  await expect(field).toHaveCount(0);
+  await page.reload();
+  await connectionsPanel.panel
+    .getByRole('button', { name: `Other addresses of ${IMAP_MAILBOX.address}` })
+    .click();
+  await expect(connectionsPanel.panel.getByLabel('Other addresses you send from')).toHaveValue(
+    'me@family.example\nme.work@office.example',
+  );
 });
 
 test('a wrong password is refused with what to do, keeping what was typed', async ({
