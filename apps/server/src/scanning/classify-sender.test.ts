@@ -46,6 +46,19 @@ describe('classifySender', () => {
     });
   });
 
+  it('lists a regional provider’s own mail even to its customers', () => {
+    // Were netcabo.pt unknown, it would count as the owner's own custom domain and hide NOS.
+    const own = new OwnAddresses(['marta.pinho@netcabo.pt']);
+    expect(classifySender({ fromAddress: 'noreply@netcabo.pt' }, own)).toEqual({
+      isCompany: true,
+      domain: 'netcabo.pt',
+    });
+    expect(classifySender({ fromAddress: 'aj.pinho@iol.pt' }, own)).toEqual({
+      isCompany: false,
+      reason: 'free-mail',
+    });
+  });
+
   it('drops mail from the mailbox owner’s own custom domain', () => {
     expect(
       classifySender({ fromAddress: 'mum@smith.family' }, new OwnAddresses(['me@smith.family'])),

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { isSharedMailbox } from './shared-mailbox';
 
 /**
  * Hosts of mailbox services that private people use: free mail, Internet providers, paid
@@ -137,7 +138,11 @@ const MORE_MAILBOXES = [
   'yandex.com.tr',
 ];
 
-/** Regional services the package misses too, found on later sets of senders. */
+/**
+ * Regional services the package misses too, found on later sets of senders, with their neighbours:
+ * Portugal's Internet providers' mailboxes (IOL, Clix, NOS's netcabo.pt, Telepac), POST
+ * Luxembourg's, and those of Belgian, Spanish, Swiss and Irish providers.
+ */
 const MORE_REGIONAL_MAILBOXES = [
   'simnet.is',
   'pchome.com.tw',
@@ -157,6 +162,22 @@ const MORE_REGIONAL_MAILBOXES = [
   'telkomsa.net',
   'loxinfo.co.th',
   'disroot.org',
+  'iol.pt',
+  'clix.pt',
+  'netcabo.pt',
+  'telepac.pt',
+  'mail.telepac.pt',
+  'netvisao.pt',
+  'zonmail.pt',
+  'pt.lu',
+  'pandora.be',
+  'scarlet.be',
+  'ono.com',
+  'ya.com',
+  'euskaltel.net',
+  'swissonline.ch',
+  'iol.ie',
+  'mynet.com',
 ];
 
 /**
@@ -181,51 +202,21 @@ export const FREE_MAIL_HOSTS: ReadonlySet<string> = new Set([
   ...MORE_REGIONAL_MAILBOXES,
 ]);
 
+const COUNTRY = /^[a-z]{2}$/;
+
 /** Whether a host is a mailbox service's: listed, or a mailbox brand under a country suffix. */
 export function isFreeMailHost(host: string): boolean {
   if (FREE_MAIL_HOSTS.has(host)) return true;
   const [brand, ...suffix] = host.split('.');
   const country = suffix.at(-1) ?? '';
-  return MAILBOX_BRANDS.has(brand!) && suffix.length <= 2 && /^[a-z]{2}$/.test(country);
-}
-
-/**
- * Local parts a provider's own service mail uses, never a person's mailbox: any local part
- * containing one of the first four (`account-security-noreply`), or exactly one of the rest.
- */
-const NO_REPLY = ['no-reply', 'noreply', 'do-not-reply', 'donotreply'];
-const ROLES = new Set([
-  'info',
-  'hello',
-  'news',
-  'newsletter',
-  'mailings',
-  'service',
-  'support',
-  'security',
-  'account',
-  'accounts',
-  'notification',
-  'notifications',
-  'notify',
-  'alert',
-  'alerts',
-  'welcome',
-  'mailer-daemon',
-  'postmaster',
-  'abuse',
-]);
-
-/** Whether the local part (before any `+tag`) is a service's role, not a person's name. */
-export function isRoleLocalPart(localPart: string): boolean {
-  const local = localPart.toLowerCase().replace(/\+.*$/, '');
-  return ROLES.has(local) || NO_REPLY.some((role) => local.includes(role));
+  return MAILBOX_BRANDS.has(brand!) && suffix.length <= 2 && COUNTRY.test(country);
 }
 
 /**
  * Whether an address is a person's mailbox at a mailbox service: its host is a listed host
  * itself (`friend@gmail.com`, not `x@accounts.google.com` nor `x@id.yandex.ru`) and its local
- * part is no role. The provider's own mail (`mailings@gmx.net`) is the provider's, a company.
+ * part is no shared mailbox. The provider's own mail (`mailings@gmx.net`, `noreply@netcabo.pt`) is
+ * the provider's, a company.
  */
 export function isFreeMailPerson(address: string): boolean {
   const at = address.lastIndexOf('@');
@@ -234,7 +225,7 @@ export function isFreeMailPerson(address: string): boolean {
     .slice(at + 1)
     .toLowerCase()
     .trim();
-  return isFreeMailHost(host) && !isRoleLocalPart(address.slice(0, at));
+  return isFreeMailHost(host) && !isSharedMailbox(address.slice(0, at));
 }
 
 /** The mailbox services as the Gmail sweep asks about them. */

@@ -4,24 +4,14 @@
  * writing by hand (`info@autohaus-schreiner.de`, `"Padaria Estrela" <ola@padaria-estrela.pt>`).
  */
 
+import { isSharedMailbox, TAG } from './shared-mailbox';
+
 const words = (text: string) => new Set(text.trim().split(/\s+/));
 
-/** Local parts of mailboxes that an organisation's staff share, in the languages we see most. */
-const SHARED_MAILBOXES = words(`
-  info news newsletter mailings service services support security account accounts notification
-  notifications notify alert alerts welcome mailer-daemon postmaster abuse contact contacto contato
-  contatto kontakt kontor mail office biuro buero bureau admin sales billing invoice invoices
-  rechnung rechnungen facturacion factura facture fatture receipts order orders ordinazioni bookings
-  booking reservations reservation reception recepcja rezeption empfang studio team help helpdesk
-  kundenservice kundeservice kundservice asiakaspalvelu customerservice klantenservice powiadomienia
-  bolletta ebill ticketing tickets transaction kancelaria praxis praktijk shop store marketing press
-  jobs careers enquiries inquiries hr secretariat sekretariat leitung geral administracion
-`);
-const NO_REPLY = ['no-reply', 'noreply', 'no_reply', 'do-not-reply', 'donotreply', 'naoresponda'];
-
 /**
- * Words of organisations' names: legal forms, and trades of the small businesses that write by
- * hand (a plumber's invoice, a dentist's reminder), in the languages we see most.
+ * Words of organisations' names: legal forms, trades of the small businesses that write by hand
+ * (a plumber's invoice, a dentist's reminder) and products named like people (`Cartão
+ * Continente`, `Jogos Santa Casa`), in the languages we see most.
  */
 const ORGANISATION_WORDS = words(`
   gmbh ag kg ug ltd limited llc inc corp co plc sa sas sarl srl spa bv nv oy ab as aps sp zoo
@@ -32,114 +22,110 @@ const ORGANISATION_WORDS = words(`
   airlines airline hotel restaurant salon apotheke pharmacy school skole skola schule escola scuola
   academy university universitat office consulting agency agentur libreria librairie buchhandlung
   bookshop books optika optik optician lettings estates kita kindergarten autoescola fahrschule fysio
-  physio praktijk kontor
+  physio praktijk kontor card cartao carte karte tarjeta games jogos juegos jeux spiele giochi
+  design designs utilities utility telecom vet vets veterinary tierarzt tierarztpraxis appointments
+  billing accounts notifications alerts invoices reservations bookings helpdesk careers newsletter
 `);
+/** The same in names written in other scripts (`さくら整体院`, `한옥찻집 예약`): clinic, shop, bank… */
+const OTHER_SCRIPT_ORGANISATION =
+  /会社|公司|銀行|银行|은행|院|店|館|센터|예약|병원|協会|协会|협회|学校|학교/u;
 /** Lower-case words that belong to a person's name (`Lotte van Dam`, `Ana da Silva`). */
 const NAME_PARTICLES = words(
   'van der den de da di do dos das du del della von zu el al bin ibn la le ter ten y e',
 );
 
-const FOLDED: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ы: 'y',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  і: 'i',
-  ї: 'yi',
-  є: 'ye',
-  ґ: 'g',
-  ь: '',
-  ъ: '',
-  ø: 'o',
-  æ: 'ae',
-  ß: 'ss',
-  ł: 'l',
-  þ: 'th',
-  ð: 'd',
-};
+/** Letters NFD leaves whole, as addresses spell them: Cyrillic transliterated, `ø`, `ß`. */
+const FOLDED: Record<string, string> = Object.fromEntries(
+  `а:a б:b в:v г:g д:d е:e ё:e ж:zh з:z и:i й:y к:k л:l м:m н:n о:o п:p р:r с:s т:t у:u ф:f х:kh
+   ц:ts ч:ch ш:sh щ:shch ы:y э:e ю:yu я:ya і:i ї:yi є:ye ґ:g ь: ъ: ø:o æ:ae ß:ss ł:l þ:th ð:d`
+    .trim()
+    .split(/\s+/)
+    .map((pair): [string, string] => [pair[0]!, pair.slice(2)]),
+);
+const MARKS = /\p{M}/gu;
 
 /** Lower-case ASCII, diacritics dropped and Cyrillic spelt out, for comparing names. */
 export function foldName(text: string): string {
-  return [...text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')]
+  return [...text.toLowerCase().normalize('NFD').replace(MARKS, '')]
     .map((char) => FOLDED[char] ?? char)
     .join('');
-}
-
-/** Whether a local part is a shared mailbox (`info`, `rechnung`, `no-reply`, `orders+eu`). */
-export function isSharedMailbox(localPart: string): boolean {
-  const local = localPart.toLowerCase().replace(/\+.*$/, '');
-  if (NO_REPLY.some((role) => local.includes(role))) return true;
-  return SHARED_MAILBOXES.has(local) || SHARED_MAILBOXES.has(local.split(/[._-]/)[0]!);
 }
 
 /** How a display name reads: a person's (its words, folded), or not. */
 export type PersonName = { script: 'latin'; words: string[] } | { script: 'other' } | null;
 
 const TITLE = /^(dr|dra|prof|mr|mrs|ms|mme|mlle|herr|frau|ing|inż|mgr|dipl|dott|sr|sra)\.?$/iu;
-const isLatin = (text: string) => /^[\p{Script=Latin}'’.-]+$/u.test(text);
+const SIGNS = /[|@/\\()<>:;,!?&+#*\d]/;
+const LATIN = /^[\p{Script=Latin}'’.-]+$/u;
+const CYRILLIC = /^[\p{Script=Cyrillic}'’-]+$/u;
+const LETTERS = /^\p{L}[\p{L}\p{M}]*$/u;
+const UPPER_FIRST = /^\p{Lu}/u;
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+const ACRONYM = /^\p{Lu}{2,}$/u;
+const INNER_SIGNS = /[.'’-]/g;
+const UMLAUT = /[äöü]/i;
+const UMLAUTS = /[äöü]/gi;
+/** Ukrainian spells `и` and `г` as `y` and `h` (`Дмитро Мельник`, `dmytro@melnyk.com.ua`). */
+const UKRAINIAN = /[иИгГ]/gu;
+const UKRAINIAN_LETTERS: Record<string, string> = { и: 'y', И: 'y', г: 'h', Г: 'h' };
+const WORD_SIGNS = /[-'’.]/;
+const SPACES = /\s+/;
+const TRAILING_DOT = /\.$/;
+/** What a corporate directory adds to a name: `Mariana Sousa (Critical Software)`. */
+const TRAILING_NOTE = /\s*\([^()]*\)$/u;
+/** A directory's `Surname, Given names` (`Barros, Luisa`, `van Dam, Lotte`), not `Name, Firm`. */
+const SURNAME_FIRST = /^((?:\p{Ll}+\s+)*[\p{L}'’-]+),\s*([^\s,]+(?:\s+[^\s,]+){0,2})$/u;
+/** A surname in capitals is this long at least; shorter capitals are acronyms (`DHL Paket`). */
+const MIN_CAPITAL_SURNAME = 4;
 
 /**
  * Reads a display name as a person's: two to four words (`Dr.` aside), each capitalised or a name
  * particle, no acronym (`HSBC`), digit, sign or organisation word (`GmbH`, `Bäckerei`). A name in
  * another script (`Иван Иванов`, `近藤 博`) is a person's when it is short and has no such signs;
- * Cyrillic is spelt out in Latin letters to be compared with the address.
+ * Cyrillic is spelt out in Latin letters to be compared with the address. Corporate directories'
+ * forms read as the name they hold: `Barros, Luisa (SI BP PT)`, `MAGALHAES Vitor`.
  */
 export function readPersonName(displayName: string): PersonName {
-  const name = displayName.trim();
-  if (!name || /[|@/\\()<>:;,!?&+#*\d]/.test(name)) return null;
-  const parts = name.split(/\s+/).filter((word) => !TITLE.test(word));
+  const name = readDirectoryName(displayName.trim());
+  if (!name || SIGNS.test(name)) return null;
+  const parts = name.split(SPACES).filter((word) => !TITLE.test(word));
   if (parts.length > 4) return null;
   const isOrganisation = (word: string) =>
-    ORGANISATION_WORDS.has(foldName(word).replace(/\.$/, ''));
+    ORGANISATION_WORDS.has(foldName(word).replace(TRAILING_DOT, ''));
   if (parts.some(isOrganisation)) return null;
-  const cyrillic = parts.every((word) => /^[\p{Script=Cyrillic}'’-]+$/u.test(word));
-  if (!cyrillic && !parts.every(isLatin)) {
+  const cyrillic = parts.every((word) => CYRILLIC.test(word));
+  if (!cyrillic && !parts.every((word) => LATIN.test(word))) {
     const isShort = parts.length >= 2 || [...name].length <= 4;
-    return isShort && parts.every((word) => /^\p{L}[\p{L}\p{M}]*$/u.test(word))
-      ? { script: 'other' }
-      : null;
+    const isName = isShort && parts.every((word) => LETTERS.test(word));
+    return isName && !OTHER_SCRIPT_ORGANISATION.test(name) ? { script: 'other' } : null;
   }
-  if (parts.length < 2) return null;
-  const isNameWord = (word: string) =>
-    /^\p{Lu}/u.test(word)
-      ? // An acronym (`HSBC`, `FC`) is an organisation's; an initial (`J.`) is a person's.
-        !(word.length > 1 && /^\p{Lu}{2,}$/u.test(word.replace(/[.'’-]/g, '')))
-      : NAME_PARTICLES.has(word);
-  if (!parts.every(isNameWord)) return null;
-  // `Kühn` is written `kuhn` or `kuehn` in an address.
-  const spellings = (word: string) => [
-    foldName(word),
-    foldName(word.replace(/[äöü]/gi, (umlaut) => `${umlaut}e`)),
-  ];
-  const folded = parts.flatMap(spellings).flatMap((word) => word.split(/[-'’.]/));
+  if (parts.length < 2 || !parts.every(isNameWord)) return null;
+  // An acronym (`HSBC`, `FC`) is an organisation's; an initial (`J.`) is a person's, and so is one
+  // surname in capitals beside a name written as usual (`MAGALHAES Vitor`, `DUPONT Jean`).
+  const acronyms = parts.filter((word) => ACRONYM.test(word.replace(INNER_SIGNS, '')));
+  const isCapitalSurname =
+    acronyms.length === 1 &&
+    acronyms[0]!.length >= MIN_CAPITAL_SURNAME &&
+    parts.some((word) => CAPITALISED.test(word));
+  if (acronyms.length > (isCapitalSurname ? 1 : 0)) return null;
+  // `Kühn` is written `kuhn` or `kuehn` in an address, `Дмитро` `dmitro` or `dmytro`.
+  const spellings = (word: string) => {
+    const spelt = [foldName(word)];
+    if (UMLAUT.test(word)) spelt.push(foldName(word.replace(UMLAUTS, (umlaut) => `${umlaut}e`)));
+    if (cyrillic) spelt.push(foldName(word.replace(UKRAINIAN, (c) => UKRAINIAN_LETTERS[c]!)));
+    return spelt;
+  };
+  const folded = parts.flatMap(spellings).flatMap((word) => word.split(WORD_SIGNS));
   return { script: 'latin', words: [...new Set(folded.filter((part) => part.length > 0))] };
+}
+
+const isNameWord = (word: string) => UPPER_FIRST.test(word) || NAME_PARTICLES.has(word);
+
+/** A directory's form of a name as the name: `Barros, Luisa (SI BP PT)` is `Luisa Barros`. */
+function readDirectoryName(displayName: string): string {
+  const name = displayName.replace(TRAILING_NOTE, '');
+  const inverted = SURNAME_FIRST.exec(name);
+  return inverted ? `${inverted[2]} ${inverted[1]}` : name;
 }
 
 /**
@@ -166,31 +152,101 @@ function isSpeltFromName(part: string, nameWords: readonly string[]): boolean {
   return part.length > 0 && from(0);
 }
 
-/** Local parts people use on a domain that spells their name (`hello@nikolaipetrov.photo`). */
-const GREETINGS = words('hello hi hey me post home');
+/**
+ * Local parts people use on a domain made of their name (`hello@nikolaipetrov.photo`,
+ * `mail@jonas-weber.de`, `ola@ritaleal.com`). A business on its own name's domain writes from
+ * `info@` or `kontakt@` as often as a freelancer does, so those stay shared mailboxes.
+ */
+const GREETINGS = words('hello hi hey me post home mail ola hola hallo ciao salut');
+const DIGITS = /\d+/g;
+const SEPARATORS = /[._-]/;
+const HYPHENS = /-/g;
 
 /**
  * Whether an address belongs to the person its display name names: each part of its local part
- * (digits aside) is spelt from the name (`maria`, `j.smith`, `rgoldberg`, `chen.wei3`), or it is
- * a greeting on a domain that spells the whole name (`hello@nikolaipetrov.photo`).
+ * (digits aside) is spelt from the name (`maria`, `j.smith`, `rgoldberg`, `chen.wei3`), but for a
+ * middle initial (`ricardo.m.santos`); or it is a greeting on a domain made of the name
+ * (`hello@nikolaipetrov.photo`). Any other shared mailbox (`info@`) is not a person's.
  */
 export function isNamedAddress(address: string, nameWords: readonly string[]): boolean {
   const at = address.lastIndexOf('@');
-  const local = foldName(address.slice(0, at).replace(/\+.*$/, ''));
+  const local = foldName(address.slice(0, at).replace(TAG, ''));
+  const isGreeting = GREETINGS.has(local);
+  if (!isGreeting && isSharedMailbox(local)) return false;
   const parts = local
-    .replace(/\d+/g, '')
-    .split(/[._-]/)
+    .replace(DIGITS, '')
+    .split(SEPARATORS)
     .filter((part) => part.length > 0);
-  if (parts.length > 0 && parts.every((part) => isSpeltFromName(part, nameWords))) return true;
-  return GREETINGS.has(local) && isNamedDomain(address, nameWords);
+  const isNamePart = (part: string, index: number) =>
+    isSpeltFromName(part, nameWords) ||
+    (part.length === 1 && index > 0 && index < parts.length - 1);
+  if (parts.length > 0 && parts.every(isNamePart)) return true;
+  return isGreeting && isNamedDomain(address, nameWords);
 }
 
-/** Whether the address's domain spells the whole name (`nikolaipetrov.photo`). */
+/**
+ * Whether the address's domain is made of two or more of the name's words and nothing else
+ * (`nikolaipetrov.photo`, `jonas-weber.de`): a person's own, where `annaberg-hotel.de` is not.
+ */
 function isNamedDomain(address: string, nameWords: readonly string[]): boolean {
-  const label = foldName(address.slice(address.lastIndexOf('@') + 1).split('.')[0]!).replace(
-    /-/g,
-    '',
-  );
-  const names = nameWords.filter((word) => !NAME_PARTICLES.has(word) && word.length > 1);
-  return names.length >= 2 && names.every((word) => label.includes(word));
+  const label = foldName(address.slice(address.lastIndexOf('@') + 1).split('.')[0]!);
+  return countNameWords(label.replace(HYPHENS, ''), nameWords, 0) >= 2;
+}
+
+/** How many of the name's words, whole, make up `label` from `start` on; -1 if they do not. */
+function countNameWords(label: string, nameWords: readonly string[], start: number): number {
+  if (start === label.length) return 0;
+  let most = -1;
+  for (const word of nameWords) {
+    if (word.length < 2 || !label.startsWith(word, start)) continue;
+    const rest = countNameWords(label, nameWords, start + word.length);
+    if (rest >= 0) most = Math.max(most, rest + (NAME_PARTICLES.has(word) ? 0 : 1));
+  }
+  return most;
+}
+
+const GIVEN_NAME = /^\p{Lu}[\p{Ll}'’-]+$/u;
+
+/**
+ * Whether a lone given name signs a mailbox of that name alone (`"Tiago" <tiago@albuquerque.org.uk>`),
+ * as a brother writes from the family's domain; neither a shared mailbox (`"Info" <info@…>`) nor
+ * one named after its domain (`"Venmo" <venmo@venmo.com>`), nor a trade (`"Studio" <studio@…>`).
+ */
+export function isFirstNameAddress(address: string, displayName: string): boolean {
+  const name = displayName.trim();
+  if (!GIVEN_NAME.test(name) || ORGANISATION_WORDS.has(foldName(name))) return false;
+  const localPart = address.slice(0, address.lastIndexOf('@'));
+  if (foldName(localPart.replace(TAG, '')) !== foldName(name)) return false;
+  return !isSharedMailbox(localPart) && !isBrandMailbox(address);
+}
+
+const NOT_ALPHANUMERIC = /[^a-z0-9]/g;
+/** Letters and digits only, lower case: `Aves-Portugal` and `aves.portugal` are `avesportugal`. */
+const compact = (text: string) => text.toLowerCase().replace(NOT_ALPHANUMERIC, '');
+
+/**
+ * Whether a mailbox is named after its own domain, as a brand's are (`viaverde@viaverde.pt`,
+ * `temu@orders.temu.com`); the suffix (`pt`, `com`) names nothing.
+ */
+export function isBrandMailbox(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  const local = compact(address.slice(0, at).replace(TAG, ''));
+  const labels = address.slice(at + 1).split('.');
+  return labels.some((label, index) => index < labels.length - 1 && compact(label) === local);
+}
+
+/** `'Ana Ferreira' via aves-portugal`: the author, quoted or not, and the list. */
+const RELAYED = /^['"‘“]?(.+?)['"’”]?\s+via\s+(.+)$/iu;
+
+/**
+ * The author of a post that a discussion list relays from its own address, as Google Groups and
+ * Mailman rewrite From for DMARC (`'Ana Ferreira' via aves-portugal` from
+ * `aves-portugal@googlegroups.com`), or null. A platform's notice (`Inês Costa via LinkedIn` from
+ * `inmail-hit-reply@linkedin.com`) does not come from an address named like the list.
+ */
+export function readListAuthor(displayName: string, address: string): string | null {
+  const relayed = RELAYED.exec(displayName.trim());
+  if (!relayed) return null;
+  const list = compact(address.slice(0, address.lastIndexOf('@')).replace(TAG, ''));
+  return list.length > 0 && compact(foldName(relayed[2]!)) === list ? relayed[1]! : null;
 }

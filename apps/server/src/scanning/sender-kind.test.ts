@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mailboxOf, OwnAddresses } from './own-addresses';
-import { senderKind, type SenderKind } from './sender-kind';
+import { senderKind, writesLikePerson, type SenderKind } from './sender-kind';
 import { MAILER_HEADERS, readSenderSignals } from '../mailbox-providers/shared/sender-headers';
 
 interface CorpusSender {
@@ -46,23 +46,89 @@ describe('senderKind on labelled corpora', () => {
     expect(recall, wrong).toBeGreaterThanOrEqual(0.99);
   });
 
-  it('keeps to 97 % on a second corpus of 337 senders written apart from the first', () => {
+  it('keeps to 98 % precision and 99 % recall on a second corpus of 337 senders', () => {
     // Held out while the rules were written on the first; read once since, to fix what it showed
     // (names spelt as initials, trades, other scripts, missing services), so no longer unseen.
     const corpus = corpusOf('sender-corpus-holdout');
     expect(corpus.senders.length).toBeGreaterThanOrEqual(300);
     const { precision, recall, wrong } = judge(corpus);
-    expect(precision, wrong).toBeGreaterThanOrEqual(0.97);
+    expect(precision, wrong).toBeGreaterThanOrEqual(0.98);
     expect(recall, wrong).toBeGreaterThanOrEqual(0.99);
     expect(MAILER_HEADERS.length).toBeGreaterThan(5);
   });
 
-  it('keeps to 97 % precision and 98 % recall on a third corpus of 357 senders', () => {
+  it('keeps to 98 % precision and 99 % recall on a third corpus of 357 senders', () => {
     // Measured once unseen (91.2 % precision, 98.8 % recall: discussion lists, regional ISPs,
     // Serbian Cyrillic, Thai names); read since to fix those, so no longer unseen either.
     const { precision, recall, wrong } = judge(corpusOf('sender-corpus-unseen'));
-    expect(precision, wrong).toBeGreaterThanOrEqual(0.97);
-    expect(recall, wrong).toBeGreaterThanOrEqual(0.98);
+    expect(precision, wrong).toBeGreaterThanOrEqual(0.98);
+    expect(recall, wrong).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('keeps to 99 % precision and 97.5 % recall on a fourth corpus of 385 senders', () => {
+    // Measured once unseen (89.9 % precision, 95.2 % recall: Portuguese and Luxembourg ISPs,
+    // corporate directory names, greetings on a domain of one's name, list relays, out-of-office
+    // replies); read since to fix those, so no longer unseen. What it still misses: businesses
+    // writing from a mailbox service (never listed: the scan counts companies by domain), and
+    // freelancers writing from `contact@` their own name's domain, as businesses do as often.
+    const corpus = corpusOf('sender-corpus-fourth');
+    expect(corpus.senders.length).toBeGreaterThanOrEqual(380);
+    const { precision, recall, wrong } = judge(corpus);
+    expect(precision, wrong).toBeGreaterThanOrEqual(0.99);
+    expect(recall, wrong).toBeGreaterThanOrEqual(0.975);
+  });
+
+  it('keeps to 99 % precision and 95 % recall on a fifth corpus of 390 senders', () => {
+    // Measured once unseen by the rules the fourth taught (97.8 % precision, 93.3 % recall:
+    // trades and a service's words in a company's name, a university's `mail.` host, a
+    // directory name with three given names, a Turkish mailbox service); read since to fix
+    // those, so no longer unseen. Six of its nine missed companies are businesses writing from a
+    // mailbox service (`sparklehomecleaningqld@gmail.com`): Reclaim lists companies by domain and
+    // never lists gmail.com, so those stay missed by design.
+    const corpus = corpusOf('sender-corpus-fifth');
+    expect(corpus.senders.length).toBeGreaterThanOrEqual(380);
+    const { precision, recall, wrong } = judge(corpus);
+    expect(precision, wrong).toBeGreaterThanOrEqual(0.99);
+    expect(recall, wrong).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('writesLikePerson', () => {
+  it('reads a lone given name, a brand’s own mailbox and a list’s relayed post', () => {
+    const writes = (fromAddress: string, fromName: string) =>
+      writesLikePerson({ fromAddress, fromName, mailerHeaders: [] });
+    expect(writes('tiago@albuquerque.org.uk', 'Tiago')).toBe(true);
+    expect(writes('viaverde@viaverde.pt', 'Via Verde')).toBe(false);
+    expect(writes('aves-portugal@googlegroups.com', "'Ana Ferreira' via aves-portugal")).toBe(true);
+    expect(writes('aves-portugal@googlegroups.com', 'aves-portugal')).toBe(false);
+    expect(writes('info@googlegroups.com', "'Ana Ferreira' via info")).toBe(false);
+    expect(writes('inmail-hit-reply@linkedin.com', 'Inês Costa via LinkedIn')).toBe(false);
+  });
+
+  it('reads a company by its trade or service words, and a person at a `mail.` host', () => {
+    const writes = (fromAddress: string, fromName: string) =>
+      writesLikePerson({ fromAddress, fromName, mailerHeaders: [] });
+    expect(writes('appointments@telstra.com', 'Telstra Appointments')).toBe(false);
+    expect(writes('hello@urbanutilities.com.au', 'Urban Utilities')).toBe(false);
+    expect(writes('hello@zoemarchetti.design', 'Zoe Marchetti Design')).toBe(false);
+    expect(writes('zoe@zoemarchetti.design', 'Zoe Marchetti')).toBe(true);
+    expect(writes('noa.levi@mail.huji.ac.il', 'נועה לוי')).toBe(true);
+    expect(writes('h.nguyen@uq.edu.au', 'Nguyen, Thi Thu Ha')).toBe(true);
+  });
+
+  it('takes an out-of-office reply from a person’s mailbox for theirs, a service’s not', () => {
+    const autoReply = (fromAddress: string, fromName: string) =>
+      writesLikePerson({ fromAddress, fromName, mailerHeaders: ['auto-submitted'] });
+    expect(autoReply('andre.leite@criticalsoftware.com', 'André Leite')).toBe(true);
+    expect(autoReply('noreply@up.pt', 'Universidade do Porto')).toBe(false);
+    expect(autoReply('MAILER-DAEMON@example.pt', 'Mail Delivery Subsystem')).toBe(false);
+    expect(
+      writesLikePerson({
+        fromAddress: 'andre.leite@criticalsoftware.com',
+        fromName: 'André Leite',
+        mailerHeaders: ['auto-submitted', 'list-unsubscribe'],
+      }),
+    ).toBe(false);
   });
 });
 
