@@ -3,6 +3,8 @@ import {
   fixedTokens,
   generateRealisticMailbox,
   groundTruth,
+  personDomainsOf,
+  senderKindsOf,
   startGmailEmulator,
   unitsAt,
   type GeneratedMailbox,
@@ -55,13 +57,21 @@ function floorOf(mailbox: GeneratedMailbox) {
   return { units: unitsAt('current', { 'messages.list': lists, 'messages.get': reads }), reads };
 }
 
+/** Precision and recall of "company", from how many were found, said and actually companies. */
+const scoreOf = (found: number, said: number, actual: number) => ({
+  precision: found / said,
+  recall: found / actual,
+});
+
 /**
  * How well `senderKind` tells a company from a person over every sender of `mailbox`'s listed
- * mail (each distinct From, as the scan reads it): a company is a sender whose domain the ground truth
- * counts. Precision and recall of "company".
+ * mail (each distinct From, as the scan reads it): a company is a sender whose generated profile
+ * is not a person's, so people on domains of their own and colleagues on a company's are people.
+ * Precision and recall of "company".
  */
-function classification(mailbox: GeneratedMailbox, companies: ReadonlySet<string>) {
+function classifySenders(mailbox: GeneratedMailbox) {
   const own = new OwnAddresses([OWNER]);
+  const kinds = senderKindsOf(mailbox.senders);
   const senders = new Map<string, GeneratedMailbox['messages'][number]>();
   for (const message of mailbox.messages) {
     // Spam and trash are not listed, so the ground truth says nothing of their senders.
@@ -72,7 +82,7 @@ function classification(mailbox: GeneratedMailbox, companies: ReadonlySet<string
   let said = 0;
   let actual = 0;
   for (const message of senders.values()) {
-    const isCompany = companies.has(registrableDomainOf(message.from.address) ?? '');
+    const isCompany = kinds.get(message.from.address) !== 'person';
     const kind = senderKind(
       {
         fromAddress: message.from.address,
@@ -85,16 +95,42 @@ function classification(mailbox: GeneratedMailbox, companies: ReadonlySet<string
     actual += isCompany ? 1 : 0;
     found += kind === 'company' && isCompany ? 1 : 0;
   }
-  return { precision: found / said, recall: found / actual, senders: senders.size };
+  return { ...scoreOf(found, said, actual), senders: senders.size };
 }
+
+/**
+ * How well the scan tells a company's domain from a person's over the domains the ground truth
+ * counts: the scan says a person's where its aggregate `looksPersonal` (`personal`), the truth
+ * where every listed message of the domain comes from a person (`persons`). Precision and recall
+ * of "company".
+ */
+function classifyDomains(
+  counted: readonly string[],
+  personal: ReadonlySet<string>,
+  persons: ReadonlySet<string>,
+) {
+  const found = counted.filter((domain) => !personal.has(domain) && !persons.has(domain)).length;
+  const said = counted.filter((domain) => !personal.has(domain)).length;
+  const actual = counted.filter((domain) => !persons.has(domain)).length;
+  return { ...scoreOf(found, said, actual), domains: counted.length };
+}
+
+/** `precision 99.50 %, recall 100.00 % of 6578 senders`, with its goal. */
+const scoreCell = (score: { precision: number; recall: number }, of: string) =>
+  withGoal(
+    `precision ${percent(score.precision)}, recall ${percent(score.recall)} of ${of}`,
+    `≥ ${percent(GOALS.classified)}`,
+    Math.min(score.precision, score.recall) >= GOALS.classified,
+  );
 
 /**
  * The Gmail sweep under Gmail's loose search (`from:` matching display names, address tokens
  * and co-domains, estimated sizes, a length limit on `q`) over a realistic mailbox: 100,000
- * messages, Zipf-spread over 3,000 company domains and 2,000 people, with co-domain families,
- * senders naming other companies, malformed From headers, punycode, spam and trash. Units are
- * at the current prices and compared with the floor for this mailbox; the per-user window is
- * lifted so the row takes seconds, not the half hour the quota would.
+ * messages, Zipf-spread over 3,000 company domains and 2,000 people on free mail, with people on
+ * domains of their own and colleagues on companies' domains, co-domain families, senders naming
+ * other companies, malformed From headers, punycode, spam and trash. Units are at the current
+ * prices and compared with the floor for this mailbox; the per-user window is lifted so the row
+ * takes seconds, not the half hour the quota would.
  */
 export async function benchGmailScanRealistic(): Promise<ScanBenchRow> {
   const mailbox = generateRealisticMailbox({
@@ -106,7 +142,8 @@ export async function benchGmailScanRealistic(): Promise<ScanBenchRow> {
     start: new Date('2010-01-01T00:00:00Z'),
     end: new Date('2025-06-30T00:00:00Z'),
   });
-  const truth = comparable(groundTruth(mailbox, { includeSpamTrash: false, ownAddress: OWNER }));
+  const listed = { includeSpamTrash: false, ownAddress: OWNER };
+  const truth = comparable(groundTruth(mailbox, listed));
   const gmail = await startGmailEmulator({
     mailboxes: new Map([[OWNER, mailbox]]),
     resolveUser: fixedTokens({ [TOKEN]: OWNER }),
@@ -123,8 +160,12 @@ export async function benchGmailScanRealistic(): Promise<ScanBenchRow> {
     ]);
     const stats = gmail.stats(OWNER);
     const floor = floorOf(mailbox);
-    const judged = classification(mailbox, new Set(Object.keys(truth)));
-    const isClassified = Math.min(judged.precision, judged.recall) >= GOALS.classified;
+    const bySender = classifySenders(mailbox);
+    const byDomain = classifyDomains(
+      Object.keys(truth),
+      new Set(result.personal),
+      personDomainsOf(mailbox, listed),
+    );
     const ratio = stats.units / floor.units;
     const reads = stats.byMethod['messages.get'] ?? 0;
     const lists = stats.byMethod['messages.list'] ?? 0;
@@ -135,7 +176,7 @@ export async function benchGmailScanRealistic(): Promise<ScanBenchRow> {
     return {
       provider: 'gmail (realistic)',
       messages: MESSAGES,
-      senders: COMPANIES + PEOPLE,
+      senders: COMPANIES + PEOPLE + mailbox.cases.peopleOnOwnDomains + mailbox.cases.colleagues,
       seconds: result.seconds,
       isExact: isDeepStrictEqual(result.aggregates, truth),
       peakRssMb: result.peakRssMb,
@@ -149,11 +190,8 @@ export async function benchGmailScanRealistic(): Promise<ScanBenchRow> {
           ratio <= GOALS.floorRatio,
         ),
         '429s': String(stats.rateLimited),
-        'company or person': withGoal(
-          `precision ${percent(judged.precision)}, recall ${percent(judged.recall)} of ${judged.senders} senders`,
-          `≥ ${percent(GOALS.classified)}`,
-          isClassified,
-        ),
+        'company or person: senders': scoreCell(bySender, `${bySender.senders} senders`),
+        'company or person: domains': scoreCell(byDomain, `${byDomain.domains} domains`),
       },
     };
   } finally {

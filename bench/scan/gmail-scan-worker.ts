@@ -10,7 +10,8 @@ import { peakRssMb } from './run-scan-worker';
 /**
  * The scanning side of the Gmail benchmark, in its own process so that its peak memory is the
  * scanner's alone: `tsx gmail-scan-worker.ts <emulator URL> <address> <token> <regime>
- * [units a second]`, the last replacing the regime's per-user window. Prints JSON.
+ * [units a second]`, the last replacing the regime's per-user window. Prints JSON: the aggregates
+ * and, apart, the domains whose every message read as a person's (`looksPersonal`).
  */
 const [apiBaseUrl, address, token, regime, unitsPerSecond] = process.argv.slice(2) as [
   string,
@@ -50,11 +51,16 @@ do {
   cursor = page.cursor;
 } while (cursor);
 const seconds = (performance.now() - started) / 1000;
+const folded = foldPages(pages, address);
 console.log(
   JSON.stringify({
     seconds,
     pages: pages.length,
-    aggregates: comparable(foldPages(pages, address)),
+    aggregates: comparable(folded),
+    personal: [...folded]
+      .filter(([, aggregate]) => aggregate.looksPersonal)
+      .map(([domain]) => domain)
+      .sort(),
     peakRssMb: peakRssMb(),
   }),
 );

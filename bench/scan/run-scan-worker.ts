@@ -9,6 +9,8 @@ export interface ScanWorkerResult {
   seconds: number;
   pages: number;
   aggregates: unknown;
+  /** The domains whose aggregate reads as a person's, where a worker tells them. */
+  personal?: string[];
   peakRssMb: number;
 }
 

@@ -48,6 +48,7 @@ export {
   type RealisticMailbox,
   type RealisticMailboxOptions,
 } from './realistic-mailbox.js';
+export { personDomainsOf, senderKindsOf } from './person-domains.js';
 export { FREE_MAIL_DOMAINS, registrableDomainOf } from './registrable-domain.js';
 export {
   startTokenEndpointGate,

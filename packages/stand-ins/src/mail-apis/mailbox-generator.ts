@@ -26,7 +26,8 @@ export interface MailboxMessage {
   labels: string[];
   /**
    * Further headers, as a reply (`In-Reply-To`, `References`) or a delivery report
-   * (`Content-Type: multipart/report`, `X-Failed-Recipients`) carries them. Never generated.
+   * (`Content-Type: multipart/report`, `X-Failed-Recipients`) carries them. Only the realistic
+   * mailbox writes some: its people's replies.
    */
   extraHeaders?: Readonly<Record<string, string>>;
 }

@@ -2,24 +2,41 @@ import { getDomain } from 'tldts';
 import { describe, expect, it } from 'vitest';
 import { groundTruth } from './ground-truth.js';
 import type { MailboxMessage } from './mailbox-generator.js';
+import { personDomainsOf } from './person-domains.js';
 import { generateRealisticMailbox } from './realistic-mailbox.js';
-import { FREE_MAIL_DOMAINS } from './registrable-domain.js';
+import { FREE_MAIL_DOMAINS, registrableDomainOf } from './registrable-domain.js';
+import { FIRST_NAMES, LAST_NAMES, type SenderProfile } from './sender-catalog.js';
 
 const OWNER = 'alex@morgan-family.net';
-const OPTIONS = {
+const DEFAULTS = {
   seed: 3,
-  messages: 8000,
-  companies: 300,
-  people: 150,
   owner: OWNER,
   start: new Date('2012-01-01T00:00:00Z'),
   end: new Date('2025-01-01T00:00:00Z'),
 };
+const OPTIONS = {
+  ...DEFAULTS,
+  messages: 8000,
+  companies: 300,
+  people: 150,
+  peopleOnOwnDomains: 40,
+  colleagues: 30,
+};
 const mailbox = generateRealisticMailbox(OPTIONS);
-const { cases, messages, senders } = mailbox;
-const companyDomains = [...groundTruth(mailbox, { ownAddress: OWNER }).keys()];
+const { cases, messages, senders, personDomains } = mailbox;
+const truth = groundTruth(mailbox, { ownAddress: OWNER });
+const companyDomains = [...truth.keys()].filter((domain) => !personDomains.has(domain));
+const companySenders = senders.filter((s) => s.kind !== 'person');
 const localOf = (address: string) => address.slice(0, address.lastIndexOf('@'));
 const countOf = (test: (m: MailboxMessage) => boolean) => messages.filter(test).length;
+const mailOf = (address: string) => messages.filter((m) => m.from.address === address);
+/** `Maria Lopez` as its words in lower case, when it is a generated person's name. */
+const nameWords = (name: string) => {
+  const [first = '', last = ''] = name.split(' ');
+  expect(FIRST_NAMES).toContain(first);
+  expect(LAST_NAMES).toContain(last);
+  return [first.toLowerCase(), last.toLowerCase()] as const;
+};
 
 describe('generateRealisticMailbox', () => {
   it('gives the same mailbox for the same options and another for another seed', () => {
@@ -33,6 +50,7 @@ describe('generateRealisticMailbox', () => {
 
     expect(messages).toHaveLength(8000);
     expect(companyDomains).toHaveLength(300);
+    expect(truth.size).toBe(300 + 40);
     expect(cases.companies).toBe(300);
     expect(new Set(people.map((s) => s.address)).size).toBe(150);
     expect(cases.people).toBe(150);
@@ -41,7 +59,7 @@ describe('generateRealisticMailbox', () => {
   });
 
   it('skews company mail so that a tenth of the companies send most of it', () => {
-    const counts = [...groundTruth(mailbox, { ownAddress: OWNER }).values()].map((t) => t.count);
+    const counts = companyDomains.map((domain) => truth.get(domain)!.count);
     const top = counts.slice(0, 30).reduce((sum, count) => sum + count, 0);
 
     expect(top / counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0.5);
@@ -58,7 +76,7 @@ describe('generateRealisticMailbox', () => {
     expect(cases.coDomainFamilies).toBeGreaterThanOrEqual(40);
     for (const member of withBase) {
       const base = member.replace(/\.(au|br)$/, '');
-      const onMember = senders.filter((s) => s.domain === member);
+      const onMember = companySenders.filter((s) => s.domain === member);
       for (const sender of onMember) {
         const twin = byAddress.get(sender.address.slice(0, -member.length) + base)!;
         expect(twin, sender.address).toBeDefined();
@@ -72,7 +90,7 @@ describe('generateRealisticMailbox', () => {
       companyDomains.some((d) => d !== s.domain && s.name.includes(d));
     const mentioning = senders.filter(names);
     const plainTwins = mentioning.filter((m) =>
-      senders.some((s) => s.domain === m.domain && !names(s)),
+      companySenders.some((s) => s.domain === m.domain && !names(s)),
     );
     const inLocalPart = senders.filter((s) =>
       companyDomains.some((d) => localOf(s.address).startsWith(`${d}.`)),
@@ -95,6 +113,71 @@ describe('generateRealisticMailbox', () => {
     expect(cases.punycodeDomains).toBeGreaterThanOrEqual(20);
     for (const sender of senders) {
       expect(sender.domain).toBe(getDomain(sender.address.split('@')[1]!));
+    }
+  });
+
+  it('has people each on a domain of their own, named after them, that no company shares', () => {
+    const onOwnDomains = senders.filter((s) => personDomains.has(s.domain));
+    const companyMail = new Set(companySenders.map((s) => s.domain));
+
+    expect(cases.peopleOnOwnDomains).toBe(40);
+    expect(onOwnDomains).toHaveLength(40);
+    expect(personDomains.size).toBe(40);
+    expect(personDomainsOf(mailbox, { ownAddress: OWNER })).toEqual(personDomains);
+    for (const person of onOwnDomains) {
+      const [first, last] = nameWords(person.name);
+      const label = person.domain.slice(0, person.domain.indexOf('.'));
+      expect(person.kind).toBe('person');
+      expect([first, `${first}.${last}`]).toContain(localOf(person.address));
+      expect([last, `${last}-family`, `${first}${last}`]).toContain(label);
+      expect(person.address.endsWith(`@${person.domain}`)).toBe(true);
+      expect(companyMail.has(person.domain) || FREE_MAIL_DOMAINS.has(person.domain)).toBe(false);
+      expect(person.domain).not.toBe('morgan-family.net');
+      expect(mailOf(person.address).some((m) => m.listUnsubscribe)).toBe(false);
+    }
+  });
+
+  it('has colleagues writing as people from companies’ domains, which stay companies', () => {
+    const colleagues = senders.filter(
+      (s) => s.kind === 'person' && companyDomains.includes(s.domain),
+    );
+
+    expect(cases.colleagues).toBe(30);
+    expect(colleagues).toHaveLength(30);
+    expect(new Set(colleagues.map((s) => s.domain)).size).toBe(cases.colleagueCompanies);
+    for (const colleague of colleagues) {
+      const [first, last] = nameWords(colleague.name);
+      expect(colleague.address).toBe(`${first}.${last}@${colleague.domain}`);
+      expect(companySenders.some((s) => s.domain === colleague.domain)).toBe(true);
+      expect(mailOf(colleague.address).some((m) => m.listUnsubscribe)).toBe(false);
+    }
+  });
+
+  it('has people on their own or a company’s domain send a few messages, some of them replies', () => {
+    const kinds = new Map(senders.map((s) => [s.address, s.kind]));
+    const isFreeOrOwn = (domain: string) =>
+      FREE_MAIL_DOMAINS.has(domain) || domain === 'morgan-family.net';
+    const people = senders.filter((s) => s.kind === 'person' && !isFreeOrOwn(s.domain));
+    const meanMail = (of: readonly SenderProfile[]) =>
+      of.reduce((sum, sender) => sum + mailOf(sender.address).length, 0) / of.length;
+    const replies = messages.filter((m) => m.extraHeaders?.['In-Reply-To']);
+    const byId = new Map(messages.map((m) => [m.id, m]));
+
+    expect(people).toHaveLength(cases.peopleOnOwnDomains + cases.colleagues);
+    expect(meanMail(people)).toBeLessThan(meanMail(companySenders) / 3);
+    expect(replies.length).toBe(cases.replies);
+    expect(cases.replies).toBeGreaterThan(0);
+    for (const reply of replies) {
+      const answered = byId.get(reply.threadId)!;
+      const host = answered.from.address.split('@')[1];
+      expect(reply.extraHeaders).toEqual({
+        'In-Reply-To': `<${answered.id}@${host}>`,
+        References: `<${answered.id}@${host}>`,
+      });
+      expect(answered.from.address).toBe(reply.from.address);
+      expect(answered.date.getTime()).toBeLessThan(reply.date.getTime());
+      expect(kinds.get(reply.from.address)).toBe('person');
+      expect(isFreeOrOwn(registrableDomainOf(reply.from.address))).toBe(false);
     }
   });
 
@@ -141,17 +224,18 @@ describe('generateRealisticMailbox', () => {
   });
 
   // Twice the 2 s budget, so that a busy machine running other tests does not fail it.
-  it('generates 100,000 messages over 3,000 companies and 2,000 people quickly', () => {
+  it('generates 100,000 messages over 3,000 companies and 2,250 people quickly', () => {
     const started = performance.now();
-    const large = generateRealisticMailbox({
-      ...OPTIONS,
-      messages: 100_000,
-      companies: 3000,
-      people: 2000,
-    });
+    const large = generateRealisticMailbox(DEFAULTS);
 
     expect(performance.now() - started).toBeLessThan(4000);
-    expect(groundTruth(large, { ownAddress: OWNER }).size).toBe(3000);
+    expect(large.cases).toMatchObject({
+      companies: 3000,
+      people: 2000,
+      peopleOnOwnDomains: 150,
+      colleagues: 100,
+    });
+    expect(groundTruth(large, { ownAddress: OWNER }).size).toBe(3000 + 150);
     expect(large.messages).toHaveLength(100_000);
   });
 });

@@ -3,8 +3,14 @@ import type { GeneratedMailbox } from './mailbox-generator.js';
 import { createSenderSampler, writeMessages } from './mailbox-writer.js';
 import { createRandom, type Random } from './prng.js';
 import { addRealisticCompanies, type CompanyCases } from './realistic-companies.js';
-import { addOwnerCircle, addPeople } from './realistic-people.js';
-import { RealisticSenderList, type SenderRole } from './realistic-sender-list.js';
+import {
+  addColleagues,
+  addOwnerCircle,
+  addPeople,
+  addPeopleOnOwnDomains,
+  writeReplies,
+} from './realistic-people.js';
+import { PERSON_ROLES, RealisticSenderList, type SenderRole } from './realistic-sender-list.js';
 import { registrableDomainOf } from './registrable-domain.js';
 
 /** How to generate a realistic mailbox; the same options always give the same mailbox. */
@@ -16,6 +22,10 @@ export interface RealisticMailboxOptions {
   companies?: number;
   /** Distinct people on free-mail domains; 2,000 unless told. */
   people?: number;
+  /** People each on a registrable domain of their own (`maria@lopez.net`); 150 unless told. */
+  peopleOnOwnDomains?: number;
+  /** People writing from a company's domain (`maria.lopez@shop-12.com`); 100 unless told. */
+  colleagues?: number;
   /** The mailbox's own address: it mails notes to self, and others may share its domain. */
   owner: string;
   start: Date;
@@ -31,11 +41,22 @@ export interface RealisticCases extends CompanyCases {
   companySenders: number;
   /** People on free-mail domains. */
   people: number;
+  /**
+   * People each on a registrable domain of their own, which the ground truth counts though every
+   * sender on it is a person: as many person domains (see `RealisticMailbox.personDomains`).
+   */
+  peopleOnOwnDomains: number;
+  /** People writing from a company's domain, which stays a company's. */
+  colleagues: number;
+  /** The companies those colleagues write from. */
+  colleagueCompanies: number;
   /** People other than the owner on the owner's own domain; 0 for an owner on free mail. */
   ownDomainSenders: number;
   /** Messages, as every count below: from the owner to the owner. */
   notesToSelf: number;
   spamTrash: number;
+  /** People's follow-ups in a thread, written as replies (`In-Reply-To`, `References`). */
+  replies: number;
   /** From: `news@x.com`. */
   bareAddressFrom: number;
   /** From: `news@x.com (X News)`. */
@@ -51,6 +72,12 @@ export interface RealisticCases extends CompanyCases {
 /** A realistic generated mailbox and the counts of its special cases. */
 export interface RealisticMailbox extends GeneratedMailbox {
   cases: RealisticCases;
+  /**
+   * Registrable domains the ground truth counts whose every sender is a person: people on domains
+   * of their own. Every other counted domain is a company's. Each sender's profile tells its kind
+   * (`person`, or what a company sends; see `senderKindsOf`).
+   */
+  personDomains: Set<string>;
 }
 
 /** Share of the sampled mail that people send; companies send the rest. */
@@ -58,7 +85,6 @@ const PEOPLE_MAIL_SHARE = 0.06;
 const COMPANY_ZIPF_EXPONENT = 1.1;
 /** Flatter than the companies': most people write a few messages each. */
 const PEOPLE_ZIPF_EXPONENT = 0.6;
-const PEOPLE_ROLES: ReadonlySet<SenderRole> = new Set(['person', 'own-domain', 'self']);
 
 /**
  * Which sender writes message n: the `forced` ones first (every sender once, the owner's further
@@ -73,7 +99,7 @@ function createSenderPicker(
   const companies: number[] = [];
   for (const [index, role] of roles.entries()) {
     // The owner's notes to self are all planned, so that their count is exact.
-    if (role !== 'self') (PEOPLE_ROLES.has(role) ? people : companies).push(index);
+    if (role !== 'self') (PERSON_ROLES.has(role) ? people : companies).push(index);
   }
   const samplePerson = createSenderSampler(random, people.length, PEOPLE_ZIPF_EXPONENT);
   const sampleCompany = createSenderSampler(random, companies.length, COMPANY_ZIPF_EXPONENT);
@@ -85,13 +111,53 @@ function createSenderPicker(
   };
 }
 
+/** The cases that count senders, not messages. */
+type SenderCases = Omit<
+  RealisticCases,
+  | 'notesToSelf'
+  | 'spamTrash'
+  | 'replies'
+  | 'bareAddressFrom'
+  | 'commentFrom'
+  | 'spacedUpperCaseFrom'
+  | 'unquotedSpecialsFrom'
+  | 'noAddressFrom'
+>;
+
+/** Adds every sender the options ask for to `list`, and counts their cases. */
+function addSenders(list: RealisticSenderList, options: RealisticMailboxOptions): SenderCases {
+  // The owner first, so that no generated person takes the owner's address.
+  const ownDomainSenders = addOwnerCircle(list, options.owner);
+  const companyCases = addRealisticCompanies(list, options.companies ?? 3000);
+  addPeople(list, options.people ?? 2000);
+  addPeopleOnOwnDomains(list, options.peopleOnOwnDomains ?? 150);
+  // Colleagues come after the companies, whose domains they write from.
+  addColleagues(list, options.colleagues ?? 100);
+  const { senders, roles } = list;
+  const withRole = (role: SenderRole) => roles.filter((other) => other === role).length;
+  const colleagueDomains = senders
+    .filter((_, index) => roles[index] === 'colleague')
+    .map((sender) => sender.domain);
+  return {
+    ...companyCases,
+    companies: list.companyDomains.size,
+    companySenders: roles.filter((role) => !PERSON_ROLES.has(role)).length,
+    people: withRole('person'),
+    peopleOnOwnDomains: withRole('person-domain'),
+    colleagues: withRole('colleague'),
+    colleagueCompanies: new Set(colleagueDomains).size,
+    ownDomainSenders,
+  };
+}
+
 /**
  * Generates a mailbox shaped like a real one, with every case a sender search can get wrong:
  * companies on several domains of one brand (`brand-7.com`, `brand-7.com.au`), domains that hold
  * another's (`best-brand-7.com`), affiliates and resellers naming another company in the display
- * name or local part, IDN domains, people on free mail, the owner's notes to self and own domain,
- * SPAM and TRASH, and malformed From headers (`rawFrom`). Mail is Zipf-skewed over senders and
- * every sender sends at least one message. Deterministic for a given set of options.
+ * name or local part, IDN domains, people on free mail, on domains of their own and writing from a
+ * company's, the owner's notes to self and own domain, SPAM and TRASH, and malformed From headers
+ * (`rawFrom`). Mail is Zipf-skewed over senders and every sender sends at least one message.
+ * Deterministic for a given set of options.
  */
 export function generateRealisticMailbox(options: RealisticMailboxOptions): RealisticMailbox {
   const start = options.start.getTime();
@@ -100,10 +166,7 @@ export function generateRealisticMailbox(options: RealisticMailboxOptions): Real
   const count = options.messages ?? 100_000;
   const random = createRandom(options.seed);
   const list = new RealisticSenderList(random, start, end, registrableDomainOf(options.owner));
-  // The owner first, so that no generated person takes the owner's address.
-  const ownDomainSenders = addOwnerCircle(list, options.owner);
-  const companyCases = addRealisticCompanies(list, options.companies ?? 3000);
-  addPeople(list, options.people ?? 2000);
+  const senderCases = addSenders(list, options);
   const { senders, roles } = list;
 
   const quirkCount = Math.max(60, Math.round(count * 0.001));
@@ -121,22 +184,20 @@ export function generateRealisticMailbox(options: RealisticMailboxOptions): Real
     spamTrashShare: options.spamTrashShare ?? 0.05,
   });
   writeFromQuirks(random, written, roles, quirkCount);
+  const replies = writeReplies(written, roles);
 
   const { messages } = written;
   const cases: RealisticCases = {
-    ...companyCases,
-    companies: list.companyDomains.size,
-    companySenders: roles.filter((role) => !PEOPLE_ROLES.has(role)).length,
-    people: roles.filter((role) => role === 'person').length,
-    ownDomainSenders,
+    ...senderCases,
     notesToSelf,
     spamTrash: messages.filter((m) => m.labels.includes('SPAM') || m.labels.includes('TRASH'))
       .length,
+    replies,
     bareAddressFrom: quirkCount,
     commentFrom: quirkCount,
     spacedUpperCaseFrom: quirkCount,
     unquotedSpecialsFrom: quirkCount,
     noAddressFrom: ADDRESSLESS_FROMS.length * quirkCount,
   };
-  return { messages, senders, cases };
+  return { messages, senders, cases, personDomains: new Set(list.personDomains) };
 }

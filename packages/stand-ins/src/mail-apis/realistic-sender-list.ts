@@ -1,5 +1,5 @@
 import type { Random } from './prng.js';
-import { registrableDomainOf } from './registrable-domain.js';
+import { FREE_MAIL_DOMAINS, registrableDomainOf } from './registrable-domain.js';
 import {
   WORDS,
   activeWindow,
@@ -14,7 +14,9 @@ import {
  * `hyphenated` one whose domain holds another's (`best-brand-7.com`), `punycode` one on an IDN,
  * `mention` an affiliate naming another company's domain in its display name, `mention-plain`
  * the same affiliate's address that does not, `local-part` a reseller naming it in the local part,
- * `own-domain` a person on the owner's own domain, `self` the owner.
+ * `person` a person on free mail, `person-domain` a person on a domain of their own
+ * (`maria@lopez.net`), `colleague` a person writing from a company's domain, `own-domain` a person
+ * on the owner's own domain, `self` the owner.
  */
 export type SenderRole =
   | 'company'
@@ -25,8 +27,19 @@ export type SenderRole =
   | 'mention-plain'
   | 'local-part'
   | 'person'
+  | 'person-domain'
+  | 'colleague'
   | 'own-domain'
   | 'self';
+
+/** The roles of people; every other role is a company's. */
+export const PERSON_ROLES: ReadonlySet<SenderRole> = new Set([
+  'person',
+  'person-domain',
+  'colleague',
+  'own-domain',
+  'self',
+]);
 
 /** A generated name: `shop-12`, shown as `Shop 12`. */
 export interface Stem {
@@ -40,6 +53,8 @@ export class RealisticSenderList {
   readonly roles: SenderRole[] = [];
   /** Registrable domains of companies, the owner's own never among them. */
   readonly companyDomains = new Set<string>();
+  /** Registrable domains of people on domains of their own: no company's, no free mail's. */
+  readonly personDomains = new Set<string>();
   private readonly addresses = new Set<string>();
   private readonly stems = new Set<string>();
 
@@ -55,17 +70,33 @@ export class RealisticSenderList {
     return activeWindow(this.random, this.start, this.end);
   }
 
-  /** Adds a sender unless its address is taken; companies also record their domain. */
+  /**
+   * Adds a sender unless its address is taken or its domain is another's: a company's domain is
+   * never the owner's nor a person's, and a person's own domain is nobody else's. Companies and
+   * people on their own domains also record their domain.
+   */
   add(sender: NewSender, role: SenderRole, window = this.window()): boolean {
     if (this.addresses.has(sender.address)) return false;
     const domain = registrableDomainOf(sender.address);
-    const isCompany = role !== 'person' && role !== 'own-domain' && role !== 'self';
-    if (isCompany && domain === this.ownDomain) return false;
+    const isCompany = !PERSON_ROLES.has(role);
+    if (isCompany && (domain === this.ownDomain || this.personDomains.has(domain))) return false;
+    if (role === 'person-domain' && !this.isFreeForPerson(domain)) return false;
     this.addresses.add(sender.address);
     if (isCompany) this.companyDomains.add(domain);
+    if (role === 'person-domain') this.personDomains.add(domain);
     this.senders.push({ ...sender, domain, activeFrom: window[0], activeTo: window[1] });
     this.roles.push(role);
     return true;
+  }
+
+  /** Whether a person may take `domain` as their own: nobody mails from it yet. */
+  private isFreeForPerson(domain: string): boolean {
+    return (
+      domain !== this.ownDomain &&
+      !FREE_MAIL_DOMAINS.has(domain) &&
+      !this.companyDomains.has(domain) &&
+      !this.personDomains.has(domain)
+    );
   }
 
   /**
