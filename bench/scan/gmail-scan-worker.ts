@@ -1,10 +1,8 @@
 import { comparable, foldPages } from '../../apps/server/testing/gmail-test-kit';
-import { createGmailProvider } from '../../apps/server/src/mailbox-providers/gmail/gmail.provider';
 import type { GmailScanPage } from '../../apps/server/src/mailbox-providers/gmail/gmail-scan-page';
 import type { GmailQuotaRegime } from '../../apps/server/src/mailbox-providers/gmail/gmail-quota';
 import type { ScanCursor } from '../../apps/server/src/mailbox-providers/provider';
-import { MAILBOX_SERVICES } from '../../apps/server/src/scanning/free-mail-domains';
-
+import { gmailWorkerProvider } from './gmail-worker-provider';
 import { peakRssMb } from './run-scan-worker';
 
 /**
@@ -20,26 +18,13 @@ const [apiBaseUrl, address, token, regime, unitsPerSecond] = process.argv.slice(
   GmailQuotaRegime,
   string | undefined,
 ];
-const provider = createGmailProvider({
+const { provider, access } = gmailWorkerProvider({
   apiBaseUrl,
-  quota: regime,
-  ...(unitsPerSecond && { unitsPerSecond: Number(unitsPerSecond) }),
-  tokenUrl: 'http://127.0.0.1:9/token',
-  clientId: 'reclaim',
-  clientSecret: 'unused',
-  mailboxServices: MAILBOX_SERVICES,
-});
-const access = {
   address,
-  settings: {},
-  credentials: {
-    kind: 'oauth' as const,
-    accessToken: token,
-    refreshToken: null,
-    expiresAt: null,
-    scope: 'https://www.googleapis.com/auth/gmail.readonly',
-  },
-};
+  token,
+  regime,
+  unitsPerSecond,
+});
 
 const started = performance.now();
 const pages: GmailScanPage[] = [];

@@ -18,12 +18,15 @@ export interface ScanWorkerResult {
  * Runs a scan worker (a file beside this one) in its own process, so that the peak memory it
  * reports is the scanner's alone, and parses the JSON line it prints last.
  */
-export async function runScanWorker(file: string, args: readonly string[]) {
+export async function runScanWorker<Result = ScanWorkerResult>(
+  file: string,
+  args: readonly string[],
+) {
   const worker = fileURLToPath(new URL(`./${file}`, import.meta.url));
   const { stdout } = await promisify(execFile)(TSX, [worker, ...args], {
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as ScanWorkerResult;
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Result;
 }
 
 /** The peak resident memory of the current process, in MB. */

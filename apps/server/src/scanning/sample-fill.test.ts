@@ -158,4 +158,84 @@ describe.each(testDatabases())('filling samples after a scan on $name', (testDat
 
     expect(await samplesOf(connection.id)).toEqual(expectedSamples());
   });
+
+  it('reads again a domain judged a person’s from its newest and oldest mail alone', async () => {
+    const note = (fromAddress: string, fromName: string, day: number, headers: string[] = []) => ({
+      ...mailbox[0]!,
+      id: `${fromAddress}-${day}`,
+      fromAddress,
+      fromName,
+      subject: `Day ${day}`,
+      date: new Date(Date.UTC(2024, 0, day)),
+      mailerHeaders: headers,
+    });
+    // acme.example: an employee wrote first and last, the company's newsletter came between.
+    const acme = [
+      note('jonas.weber@acme.example', 'Jonas Weber', 20),
+      note('news@acme.example', 'ACME', 10, ['list-unsubscribe']),
+      note('jonas.weber@acme.example', 'Jonas Weber', 1),
+    ];
+    const berg = [
+      note('anna.berg@berg-family.example', 'Anna Berg', 15),
+      note('anna.berg@berg-family.example', 'Anna Berg', 5),
+      note('anna.berg@berg-family.example', 'Anna Berg', 2),
+    ];
+    const said = [
+      note('kim.lee@lee.example', 'Kim Lee', 9),
+      note('offers@lee.example', 'Lee Shop', 8, ['list-unsubscribe']),
+      note('kim.lee@lee.example', 'Kim Lee', 3),
+    ];
+    const byDomain = new Map([
+      ['acme.example', acme],
+      ['berg-family.example', berg],
+      ['lee.example', said],
+    ]);
+    const reads: string[] = [];
+    const provider: MailboxProvider = {
+      ...countingProvider().provider,
+      async scan() {
+        const senderTotals = [...byDomain].map(([domain, mail]) => ({
+          sender: domain,
+          count: mail.length,
+          first: mail.at(-1)!.date,
+          last: mail[0]!.date,
+          samples: [mail[0]!, mail.at(-1)!],
+        }));
+        return { messages: [], senderTotals, cursor: null, progress: 100 };
+      },
+      async readSamples(_access, domain, limit) {
+        reads.push(domain);
+        return (byDomain.get(domain) ?? []).slice(0, limit);
+      },
+    };
+    const connection = await scannedConnection(provider);
+    const kinds = async () => {
+      const rows = await database.db
+        .select()
+        .from(domainRecords)
+        .where(eq(domainRecords.connectionId, connection.id));
+      return Object.fromEntries(
+        rows.map((row) => [row.domain, [row.tile, row.samples.map((sample) => sample.from)]]),
+      );
+    };
+    expect(await kinds()).toEqual({
+      'acme.example': ['person', []],
+      'berg-family.example': ['person', []],
+      'lee.example': ['person', []],
+    });
+    // The person said lee.example is a person: the fill leaves it alone.
+    await database.db
+      .update(domainRecords)
+      .set({ kindCorrection: 'person' })
+      .where(eq(domainRecords.domain, 'lee.example'));
+
+    await fillAll(provider, connection.id, null);
+
+    expect(reads.sort()).toEqual(['acme.example', 'berg-family.example']);
+    expect(await kinds()).toEqual({
+      'acme.example': ['pending', ['news@acme.example']],
+      'berg-family.example': ['person', []],
+      'lee.example': ['person', []],
+    });
+  });
 });

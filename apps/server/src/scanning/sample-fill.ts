@@ -1,5 +1,5 @@
 import { domainRecords, mailboxConnections } from '@reclaim/db';
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   accessOfConnection,
   unlessReconnectNeeded,
@@ -16,6 +16,10 @@ export type SampleFillOutcome = { done: true } | { done: false; after: string };
  * after `after`, for providers whose scan counts mail without reading it all (Gmail). Each
  * company is tried once per fill, so a search that finds fewer messages than the count cannot
  * make it loop; a crash repeats at most one batch, and samples read twice are kept once.
+ *
+ * A domain the scan judged a person's from the few messages it read (a company's newest and
+ * oldest mail may both be an employee's note) is read again too: one message of the company's
+ * own makes it a company, with that mail as its samples. What a person wrote is never kept.
  */
 export async function fillSamples(
   deps: ScanDependencies,
@@ -36,11 +40,16 @@ export async function fillSamples(
     .where(
       and(
         eq(domainRecords.connectionId, connectionId),
-        // Nothing of a person's mail is kept.
-        ne(domainRecords.tile, 'person'),
-        lt(
-          sql`jsonb_array_length(${domainRecords.samples})`,
-          sql`least(${domainRecords.emailCount}, ${MAX_SAMPLES_PER_DOMAIN})`,
+        or(
+          and(
+            ne(domainRecords.tile, 'person'),
+            lt(
+              sql`jsonb_array_length(${domainRecords.samples})`,
+              sql`least(${domainRecords.emailCount}, ${MAX_SAMPLES_PER_DOMAIN})`,
+            ),
+          ),
+          // The scan's judgement, not the person's: theirs is not read again.
+          and(eq(domainRecords.tile, 'person'), isNull(domainRecords.kindCorrection)),
         ),
         after === null ? undefined : gt(domainRecords.domain, after),
       ),
@@ -59,15 +68,17 @@ export async function fillSamples(
   await deps.db.transaction(async (tx) => {
     for (const [index, record] of short.entries()) {
       const [row] = await tx
-        .select({ samples: domainRecords.samples })
+        .select({ samples: domainRecords.samples, correction: domainRecords.kindCorrection })
         .from(domainRecords)
         .where(eq(domainRecords.id, record.id))
         .for('update');
-      if (!row) continue;
+      // Said to be a person while the batch was read: nothing of it is kept.
+      if (!row || row.correction === 'person') continue;
       const samples = read[index]!.filter((message) => !writesLikePerson(message)).map(toSample);
+      if (samples.length === 0) continue;
       await tx
         .update(domainRecords)
-        .set({ samples: newestSamples([...row.samples, ...samples]) })
+        .set({ samples: newestSamples([...row.samples, ...samples]), looksPersonal: false })
         .where(eq(domainRecords.id, record.id));
     }
   });
