@@ -31,10 +31,17 @@ export function aggregatePage(
   own: OwnAddresses,
 ): Map<string, DomainAggregate> {
   const byDomain = new Map<string, DomainAggregate>();
+  // A page holds many messages of each sender: each is judged once.
+  const judged = new Map<string, boolean>();
   for (const message of messages) {
     const verdict = classifySender(message, own);
     if (!verdict.isCompany) continue;
-    const looksPersonal = writesLikePerson(message);
+    const key = `${message.fromAddress}\n${message.fromName}\n${message.mailerHeaders.join(',')}`;
+    let looksPersonal = judged.get(key);
+    if (looksPersonal === undefined) {
+      looksPersonal = writesLikePerson(message);
+      judged.set(key, looksPersonal);
+    }
     byDomain.set(
       verdict.domain,
       mergeAggregates(byDomain.get(verdict.domain), {
