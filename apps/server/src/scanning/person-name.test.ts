@@ -58,6 +58,8 @@ describe('person-name', () => {
       'Shop 24',
       'Google',
       'Fagerlia skole',
+      'The Home Depot',
+      'Die Zeit',
       'Libreria Il Gabbiano',
     ]) {
       expect(readPersonName(organisation)).toBeNull();

@@ -75,6 +75,8 @@ const TRAILING_DOT = /\.$/;
 const TRAILING_NOTE = /\s*\([^()]*\)$/u;
 /** A directory's `Surname, Given names` (`Barros, Luisa`, `van Dam, Lotte`), not `Name, Firm`. */
 const SURNAME_FIRST = /^((?:\p{Ll}+\s+)*[\p{L}'’-]+),\s*([^\s,]+(?:\s+[^\s,]+){0,2})$/u;
+/** A name that starts with an article is a firm's or a place's (`The Home Depot`, `Die Zeit`). */
+const ARTICLES = new Set(['The', 'Die', 'Der', 'Das', 'Het', 'Les', 'Los', 'Las']);
 /** A surname in capitals is this long at least; shorter capitals are acronyms (`DHL Paket`). */
 const MIN_CAPITAL_SURNAME = 4;
 
@@ -89,7 +91,7 @@ export function readPersonName(displayName: string): PersonName {
   const name = readDirectoryName(displayName.trim());
   if (!name || SIGNS.test(name)) return null;
   const parts = name.split(SPACES).filter((word) => !TITLE.test(word));
-  if (parts.length > 4) return null;
+  if (parts.length > 4 || ARTICLES.has(parts[0]!)) return null;
   const isOrganisation = (word: string) =>
     ORGANISATION_WORDS.has(foldName(word).replace(TRAILING_DOT, ''));
   if (parts.some(isOrganisation)) return null;

@@ -73,7 +73,13 @@ describe.skipIf(!postgres)('a worker process killed mid-scan', () => {
     const found = Object.fromEntries(
       rows.map((r) => [
         r.domain,
-        { count: r.emailCount, first: r.firstEmailDate, last: r.lastEmailDate, samples: r.samples },
+        {
+          count: r.emailCount,
+          first: r.firstEmailDate,
+          last: r.lastEmailDate,
+          samples: r.samples,
+          looksPersonal: r.looksPersonal,
+        },
       ]),
     );
     expect(found).toEqual(
