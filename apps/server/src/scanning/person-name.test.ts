@@ -60,6 +60,9 @@ describe('person-name', () => {
       'Fagerlia skole',
       'The Home Depot',
       'Die Zeit',
+      'Berliner Sparkasse',
+      'Grundschule Gartenstadt',
+      'Bending Spoons S.p.A.',
       'Libreria Il Gabbiano',
     ]) {
       expect(readPersonName(organisation)).toBeNull();

@@ -24,8 +24,16 @@ const ORGANISATION_WORDS = words(`
   bookshop books optika optik optician lettings estates kita kindergarten autoescola fahrschule fysio
   physio praktijk kontor card cartao carte karte tarjeta games jogos juegos jeux spiele giochi
   design designs utilities utility telecom vet vets veterinary tierarzt tierarztpraxis appointments
+  banque banco express software media digital data deutsche partei kool corporation europe
+  partnership
   billing accounts notifications alerts invoices reservations bookings helpdesk careers newsletter
 `);
+/**
+ * Endings of compound and institutional words (`Grundschule`, `Kirchengemeinde`, `Sparkasse`,
+ * `Rentenversicherung`, `Realschule`, `Erzbistum`), no given name or surname ends so.
+ */
+const ORGANISATION_ENDINGS =
+  /(schule|kirche|gemeinde|kasse|versicherung|verein|verband|bistum|stiftung|institut|gymnasium|klinikum|kolleg|akademie|werk|werke|haus|zentrum|amt)$/;
 /** The same in names written in other scripts (`さくら整体院`, `한옥찻집 예약`): clinic, shop, bank… */
 const OTHER_SCRIPT_ORGANISATION =
   /会社|公司|銀行|银行|은행|院|店|館|센터|예약|병원|協会|协会|협회|学校|학교/u;
@@ -70,7 +78,8 @@ const UKRAINIAN = /[иИгГ]/gu;
 const UKRAINIAN_LETTERS: Record<string, string> = { и: 'y', И: 'y', г: 'h', Г: 'h' };
 const WORD_SIGNS = /[-'’.]/;
 const SPACES = /\s+/;
-const TRAILING_DOT = /\.$/;
+/** `S.p.A.` is `spa`, `Inc.` `inc`. */
+const DOTS = /\./g;
 /** What a corporate directory adds to a name: `Mariana Sousa (Critical Software)`. */
 const TRAILING_NOTE = /\s*\([^()]*\)$/u;
 /** A directory's `Surname, Given names` (`Barros, Luisa`, `van Dam, Lotte`), not `Name, Firm`. */
@@ -92,8 +101,10 @@ export function readPersonName(displayName: string): PersonName {
   if (!name || SIGNS.test(name)) return null;
   const parts = name.split(SPACES).filter((word) => !TITLE.test(word));
   if (parts.length > 4 || ARTICLES.has(parts[0]!)) return null;
-  const isOrganisation = (word: string) =>
-    ORGANISATION_WORDS.has(foldName(word).replace(TRAILING_DOT, ''));
+  const isOrganisation = (word: string) => {
+    const folded = foldName(word).replace(DOTS, '');
+    return ORGANISATION_WORDS.has(folded) || ORGANISATION_ENDINGS.test(folded);
+  };
   if (parts.some(isOrganisation)) return null;
   const cyrillic = parts.every((word) => CYRILLIC.test(word));
   if (!cyrillic && !parts.every((word) => LATIN.test(word))) {
