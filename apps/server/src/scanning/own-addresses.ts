@@ -23,6 +23,11 @@ export class OwnAddresses {
   private readonly mailboxes: Set<string>;
   private readonly domains: Set<string>;
 
+  /** The addresses of the person's mailboxes and of what each sends as. */
+  static of(mailboxes: readonly { address: string; aliases: readonly string[] }[]) {
+    return new OwnAddresses(mailboxes.flatMap((mailbox) => [mailbox.address, ...mailbox.aliases]));
+  }
+
   constructor(addresses: Iterable<string>) {
     const list = [...addresses];
     this.mailboxes = new Set(list.map(mailboxOf));

@@ -4,9 +4,7 @@
  * writing by hand (`info@autohaus-schreiner.de`, `"Padaria Estrela" <ola@padaria-estrela.pt>`).
  */
 
-import { isSharedMailbox, TAG } from './shared-mailbox';
-
-const words = (text: string) => new Set(text.trim().split(/\s+/));
+import { isSharedMailbox, TAG, words } from './shared-mailbox';
 
 /**
  * Words of organisations' names: legal forms, trades of the small businesses that write by hand

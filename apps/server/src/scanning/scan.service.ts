@@ -90,7 +90,7 @@ async function ownAddressesOf(
     .select({ address: mailboxConnections.address, aliases: mailboxConnections.aliases })
     .from(mailboxConnections)
     .where(eq(mailboxConnections.userId, connection.userId));
-  return new OwnAddresses(mailboxes.flatMap((mailbox) => [mailbox.address, ...mailbox.aliases]));
+  return OwnAddresses.of(mailboxes);
 }
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -3,7 +3,8 @@
  * (`info@`, `rechnung@`) and those nobody reads (`no-reply@`).
  */
 
-const words = (text: string) => new Set(text.trim().split(/\s+/));
+/** A set of the words of a list written over several lines. */
+export const words = (text: string) => new Set(text.trim().split(/\s+/));
 
 /**
  * Local parts of mailboxes that an organisation's staff share, or that a service sends its own

@@ -105,7 +105,7 @@ export async function updateMailboxAliases(
       .set({ aliases, updatedAt: new Date() })
       .where(eq(mailboxConnections.id, connection.id));
     const mailboxes = await listConnectionsOfUser(tx, userId);
-    const mine = new OwnAddresses(mailboxes.flatMap((row) => [row.address, ...row.aliases]));
+    const mine = OwnAddresses.of(mailboxes);
     if (mine.customDomains.length === 0) return;
     await tx.delete(domainRecords).where(
       and(

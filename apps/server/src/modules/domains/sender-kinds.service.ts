@@ -1,5 +1,6 @@
 import {
   DATA_NOT_FOUND_MESSAGE,
+  TILE_STATUSES,
   type PeopleListResponse,
   type SenderKind,
 } from '@reclaim/contract';
@@ -10,9 +11,6 @@ import type { DomainsDependencies } from './domains.service';
 
 /** People a page of `_getPeople` holds. */
 export const PEOPLE_PAGE_SIZE = 50;
-
-/** Statuses in which a sender may be called a person: nothing was asked of it yet. */
-const UNTOUCHED_STATUSES = ['pending', 'needed'] as const;
 
 /**
  * `domainKind/_update`: the person says who a sender's domain is, for all their mailboxes, now
@@ -38,9 +36,8 @@ export async function updateSenderKind(
         { path: 'body.requestBody.domainName', message: 'Not found in your mailboxes' },
       ]);
     }
-    const asked = records.find(
-      (record) => !(UNTOUCHED_STATUSES as readonly string[]).includes(record.status),
-    );
+    // Only a sender of the Companies card (nothing asked of it yet) may be called a person.
+    const asked = records.find((record) => !TILE_STATUSES.pending.includes(record.status));
     if (kind === 'person' && asked) {
       throw new AppError(
         'conflict',
