@@ -16,8 +16,11 @@ describe.each(testDatabases())('secrets at rest on $name', (testDatabase) => {
   });
   afterAll(() => t.close());
 
-  it('holds no password, code, mailbox token or IMAP password in clear', async () => {
+  it('holds no password, code, session token, mailbox token or IMAP password in clear', async () => {
     const user = await signedInUser(t);
+    const sessionToken = decodeURIComponent(
+      /reclaim\.session_token=([^.;]+)/.exec(user.cookie)![1]!,
+    );
     const signUpMail = t.mail.filter((m) => m.recipient === user.email).at(-1)!.text;
 
     // A reset asked for, and a mailbox connected with an IMAP password and OAuth tokens.
@@ -51,7 +54,15 @@ describe.each(testDatabases())('secrets at rest on $name', (testDatabase) => {
     // The account is there, under its address; none of its secrets is, in any table.
     expect(await rowsNaming(t.database.db, [user.email])).not.toEqual([]);
     const signUp = signUpMail.match(/\d{6}/)![0];
-    const secrets = [PASSWORD, signUp, resetCode, imapPassword, refreshToken, ACCESS_TOKEN];
+    const secrets = [
+      PASSWORD,
+      signUp,
+      resetCode,
+      sessionToken,
+      imapPassword,
+      refreshToken,
+      ACCESS_TOKEN,
+    ];
     for (const secret of secrets) {
       expect(await rowsNaming(t.database.db, [secret]), secret).toEqual([]);
     }

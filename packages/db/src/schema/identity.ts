@@ -18,6 +18,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text().primaryKey(),
+    /** A SHA-256 digest of the cookie's token (base64url), never the token itself. */
     token: text().notNull().unique(),
     userId: text()
       .notNull()

@@ -15,6 +15,7 @@ import type { Config, OAuthClientConfig } from '../../config';
 import { findBrowserOrigins } from '../../lib/browser-origins';
 import type { AppMailer } from '../mail/app-mail.service';
 import { composeCodeMail } from './code-mail';
+import { withHashedSessionTokens } from './hashed-session-tokens';
 import { hashPassword, verifyPassword } from './password-hasher';
 
 /**
@@ -49,11 +50,13 @@ export function createAuth({ config, db, authSecret, mailer, logger }: AuthDepen
     trustedOrigins: findBrowserOrigins(config),
     // A declined or failed social sign-in comes back to the login popup, which shows the error.
     onAPIError: { errorURL: `${config.publicUrl}/login` },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      usePlural: true,
-      schema: { users, sessions, accounts, verifications },
-    }),
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        usePlural: true,
+        schema: { users, sessions, accounts, verifications },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

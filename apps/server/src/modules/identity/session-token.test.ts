@@ -1,7 +1,9 @@
 import { sessions } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenDigest } from './hashed-session-tokens';
 import {
   cookieHeader,
   createTestApp,
@@ -45,17 +47,18 @@ describe.each(testDatabases())('sessions on $name', (testDatabase) => {
 
   /** A session row as the identity service writes it, created `ageDays` ago. */
   async function sessionCreatedDaysAgo(userId: string, ageDays: number) {
+    const id = crypto.randomUUID();
     const token = `token-${crypto.randomUUID()}`;
     const createdAt = new Date(Date.now() - ageDays * DAY_MS);
     await t.database.db.insert(sessions).values({
-      id: crypto.randomUUID(),
-      token,
+      id,
+      token: sessionTokenDigest(token),
       userId,
       createdAt,
       updatedAt: createdAt,
       expiresAt: new Date(Date.now() + 7 * DAY_MS),
     });
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token, token));
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, id));
     return { token, row: row! };
   }
 
@@ -68,11 +71,11 @@ describe.each(testDatabases())('sessions on $name', (testDatabase) => {
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 7 * DAY_MS), createdAt: new Date() })
-      .where(eq(sessions.token, young.token));
+      .where(eq(sessions.id, young.row.id));
     const [moved] = await t.database.db
       .select()
       .from(sessions)
-      .where(eq(sessions.token, young.token));
+      .where(eq(sessions.id, young.row.id));
     expect(moved!.createdAt).toEqual(young.row.createdAt);
     expect(moved!.expiresAt.getTime()).toBe(young.row.createdAt.getTime() + 30 * DAY_MS);
 
@@ -87,5 +90,64 @@ describe.each(testDatabases())('sessions on $name', (testDatabase) => {
       headers: { authorization: `Bearer ${young.token}` },
     });
     expect(fresh.json()).toMatchObject({ user: { id: userId } });
+  });
+
+  it('stores a digest of the token: a copy of the database opens no session', async () => {
+    const { email, cookie } = await signedInUser(t);
+    const signIn = await postJson(t.app, '/api/auth/sign-in/email', {
+      email,
+      password: 'Reclaim!2026x',
+    });
+    const token = String(signIn.headers['set-auth-token']).split('.')[0]!;
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token, sessionTokenDigest(token)));
+    expect(row).toBeDefined();
+    expect(row!.token).not.toContain(token);
+
+    const asBearer = (value: string) =>
+      t.app.inject({ url: '/api/auth/get-session', headers: { authorization: `Bearer ${value}` } });
+    expect((await asBearer(token)).json()).toMatchObject({ user: { email } });
+    expect((await asBearer(row!.token)).json()).toBeNull();
+
+    // Signing out ends the session the cookie names, found by its digest.
+    const signOut = await postJson(t.app, '/api/auth/sign-out', {}, { cookie });
+    expect(signOut.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
+    expect(after.json()).toBeNull();
+    expect((await asBearer(token)).json()).toMatchObject({ user: { email } });
+  });
+
+  it('keeps the people signed in across the migration that digests stored tokens', async () => {
+    const { userId } = await signedInUser(t);
+    const id = crypto.randomUUID();
+    const token = `token-${crypto.randomUUID()}`;
+    await t.database.db.insert(sessions).values({
+      id,
+      token,
+      userId,
+      expiresAt: new Date(Date.now() + DAY_MS),
+    });
+    const migration = readFileSync(
+      new URL(
+        '../../../../../packages/db/migrations/0013_hashed-session-tokens.sql',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const statement = migration
+      .replace(/^--.*$/gm, '')
+      .trim()
+      .replace(/;$/, '');
+    await t.database.db.execute(sql.raw(`${statement} WHERE "id" = '${id}'`));
+
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(row!.token).toBe(sessionTokenDigest(token));
+    const answer = await t.app.inject({
+      url: '/api/auth/get-session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.json()).toMatchObject({ user: { id: userId } });
   });
 });
