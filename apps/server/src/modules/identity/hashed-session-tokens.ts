@@ -124,5 +124,5 @@ function withTokens<R>(row: R, tokens: Map<string, string>): R {
   if (row === null || typeof row !== 'object') return row;
   const digest = (row as Row).token;
   const token = typeof digest === 'string' ? tokens.get(digest) : undefined;
-  return token === undefined ? row : ({ ...row, token });
+  return token === undefined ? row : { ...row, token };
 }
