@@ -27,3 +27,20 @@ export async function rowsNaming(db: Database, needles: string[]): Promise<strin
   }
   return naming;
 }
+
+/**
+ * The text of every row, in every table, that holds one of `needles`, as `schema.table: row`,
+ * sorted: a snapshot of what the database keeps about someone, to compare before and after.
+ */
+export async function rowTextsNaming(db: Database, needles: string[]): Promise<string[]> {
+  const texts: string[] = [];
+  for (const name of await rowsNaming(db, needles)) {
+    const conditions = needles.map((n) => sql`strpos(lower(t::text), lower(${n})) > 0`);
+    const result: unknown = await db.execute(
+      sql`select t::text as row from ${sql.raw(name)} t where ${sql.join(conditions, sql` or `)}`,
+    );
+    for (const { row } of (result as { rows: { row: string }[] }).rows)
+      texts.push(`${name}: ${row}`);
+  }
+  return texts.sort();
+}

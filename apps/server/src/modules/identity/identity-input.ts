@@ -111,11 +111,15 @@ export const IDENTITY_ENDPOINT_POLICIES: Readonly<Record<string, IdentityEndpoin
   },
   '/change-password': {
     method: 'POST',
-    body: z.looseObject({
-      currentPassword: z.string().min(1, 'Old Password is required').max(128),
-      newPassword: newPasswordSchema,
-      revokeOtherSessions: z.boolean().optional(),
-    }),
+    // A new password ends every other session, whatever the client asks: whoever knew the old
+    // one and signed in elsewhere is signed out there.
+    body: z
+      .looseObject({
+        currentPassword: z.string().min(1, 'Old Password is required').max(128),
+        newPassword: newPasswordSchema,
+        revokeOtherSessions: z.boolean().optional(),
+      })
+      .transform((input) => ({ ...input, revokeOtherSessions: true })),
     perIp: { name: 'change-password:ip', max: 20, windowSeconds: 10 * MINUTE },
   },
   '/sign-in/oauth2': {
