@@ -32,6 +32,11 @@ export interface IdentityEndpointPolicy {
   failuresPerAddress?: RateLimitRule;
   /** The path checks a mailed code (`otp`) of this type: it is judged and counted here first. */
   checksCode?: CodeType;
+  /**
+   * A refused answer (401) is sent no sooner than this after the request came in, so the time it
+   * takes does not tell an unknown address from a wrong password (their work differs by a lookup).
+   */
+  refusalFloorMs?: number;
 }
 
 /** Reads with no body: a generous ceiling against floods. */
@@ -64,6 +69,7 @@ export const IDENTITY_ENDPOINT_POLICIES: Readonly<Record<string, IdentityEndpoin
       windowSeconds: 10 * MINUTE,
     },
     failuresPerAddress: { name: 'sign-in-failures:address', max: 100, windowSeconds: HOUR },
+    refusalFloorMs: 150,
   },
   '/sign-up/email': {
     method: 'POST',

@@ -1,4 +1,5 @@
 import type { Database } from '@reclaim/db';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { KeyedHash } from '../../lib/keyed-hash';
@@ -48,8 +49,11 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
       if (!policy || policy.method !== request.method) {
         throw new AppError('not_found', `Route ${request.method}:${request.url} not found`);
       }
+      const started = performance.now();
       const { body, failures } = await checkIdentityRequest(request, path, policy, deps);
       const response = await deps.auth.handler(toWebRequest(request, deps.origin, body));
+      const floor = policy.refusalFloorMs && started + policy.refusalFloorMs - performance.now();
+      if (response.status === 401 && floor && floor > 0) await sleep(floor);
       // A correct password (a session, or "confirm your address first") is not a failure.
       if (response.ok || response.status === 403) {
         await Promise.all(failures.map((hit) => hit.refund()));

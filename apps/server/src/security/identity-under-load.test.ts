@@ -1,0 +1,120 @@
+import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@reclaim/contract';
+import { testDatabases } from '@reclaim/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDENTITY_ENDPOINT_POLICIES } from '../modules/identity/identity-input';
+import { createTestApp, postJson, signedInUser, type TestApp } from '../test/test-app';
+
+const PASSWORD = 'Reclaim!2026x';
+const NEW_PASSWORD = 'Taken!Over2026';
+const BURST = 100;
+
+/** Each attempt from its own client address, so no per-IP limit is part of the defence. */
+const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+let nextClient = 1;
+
+describe.each(testDatabases())('identity under concurrent attack on $name', (testDatabase) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(testDatabase);
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/auth${path}`,
+      remoteAddress: clientAddress(nextClient++),
+      headers: { origin: t.origin, 'content-type': 'application/json' },
+      payload,
+    });
+
+  /** A person waiting on a code of the path's kind, and the code. */
+  async function personWithCode(kind: 'email-verification' | 'forget-password') {
+    const email = `burst-${crypto.randomUUID()}@example.com`;
+    await postJson(t.app, '/api/auth/sign-up/email', { name: 'Burst', email, password: PASSWORD });
+    if (kind === 'forget-password') {
+      await postJson(t.app, '/api/auth/email-otp/verify-email', { email, otp: t.lastCode(email) });
+      await postJson(t.app, '/api/auth/email-otp/request-password-reset', { email });
+    }
+    return { email, code: t.lastCode(email) };
+  }
+
+  const codePaths = Object.entries(IDENTITY_ENDPOINT_POLICIES).filter(
+    ([, policy]) => policy.checksCode,
+  );
+  it('checks every path that takes a mailed code', () => {
+    expect(codePaths.map(([path]) => path).sort()).toEqual([
+      '/email-otp/reset-password',
+      '/email-otp/verify-email',
+    ]);
+  });
+
+  for (const [path, policy] of codePaths) {
+    it(`${path}: ${BURST} concurrent wrong codes get at most ${VERIFICATION_CODE_MAX_ATTEMPTS} judged guesses, and then the right code fails`, async () => {
+      const { email, code } = await personWithCode(policy.checksCode!);
+      const wrong = Array.from({ length: BURST }, (_, i) =>
+        String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+      );
+
+      const answers = await Promise.all(
+        wrong.map((otp) => post(path, { email, otp, password: NEW_PASSWORD })),
+      );
+
+      expect(answers.filter((a) => a.statusCode < 300)).toEqual([]);
+      expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+      const judged = answers.filter((a) => a.json<{ code?: string }>().code === 'INVALID_OTP');
+      expect(judged.length).toBeGreaterThan(0);
+      expect(judged.length).toBeLessThanOrEqual(VERIFICATION_CODE_MAX_ATTEMPTS);
+      const right = await post(path, { email, otp: code, password: NEW_PASSWORD });
+      expect(right.statusCode).toBeGreaterThanOrEqual(400);
+      const signIn = await post('/sign-in/email', { email, password: NEW_PASSWORD });
+      expect(signIn.statusCode).not.toBe(200);
+    });
+  }
+
+  it('judges at most 100 wrong passwords per account an hour, however many clients try at once', async () => {
+    const { email } = await signedInUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        post('/sign-in/email', { email, password: `Guess!${i}x` }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(100);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('answers an unknown address as a wrong password: same status and body, medians within 5 ms', async () => {
+    const { email } = await signedInUser(t);
+    const tries = 50;
+    const timed = async (address: string) => {
+      const started = performance.now();
+      const answer = await post('/sign-in/email', { email: address, password: 'Wrong!Pass123' });
+      return { ms: performance.now() - started, status: answer.statusCode, body: answer.body };
+    };
+    // Warm both paths, then alternate them so drift on a busy machine falls on both alike.
+    await timed(email);
+    await timed(`nobody-${crypto.randomUUID()}@example.com`);
+    const known: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknown: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < tries; i++) {
+      known.push(await timed(email));
+      unknown.push(await timed(`nobody-${crypto.randomUUID()}@example.com`));
+    }
+
+    expect(new Set([...known, ...unknown].map((a) => a.status))).toEqual(new Set([401]));
+    expect(new Set([...known, ...unknown].map((a) => a.body)).size).toBe(1);
+    const difference = Math.abs(median(known.map((a) => a.ms)) - median(unknown.map((a) => a.ms)));
+    expect(
+      difference,
+      `medians differ by ${difference.toFixed(2)} ms (known ${median(known.map((a) => a.ms)).toFixed(2)}, unknown ${median(unknown.map((a) => a.ms)).toFixed(2)})`,
+    ).toBeLessThan(5);
+  });
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
