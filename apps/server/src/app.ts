@@ -32,6 +32,7 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { createReferralTokens } from './modules/referral/referral-token';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter';
+import { assertNoNulCharacter } from './lib/validation';
 import { registerCanonicalHost } from './plugins/canonical-host';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -66,6 +67,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('preValidation', async (request) => {
+    assertNoNulCharacter(request.body);
+    assertNoNulCharacter(request.params, 'params');
+    assertNoNulCharacter(request.query, 'query');
+  });
   // The OpenAPI description is generated from the same zod schemas that validate each route.
   await app.register(swagger, {
     openapi: {

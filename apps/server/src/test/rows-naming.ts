@@ -11,14 +11,8 @@ export async function rowsNaming(db: Database, needles: string[]): Promise<strin
     const result: unknown = await db.execute(statement);
     return (result as { rows: Row[] }).rows;
   };
-  const tables = await query<{ name: string }>(sql`
-    select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
-    from information_schema.tables
-    where table_type = 'BASE TABLE'
-      and table_schema not in ('pg_catalog', 'information_schema')
-    order by 1`);
   const naming: string[] = [];
-  for (const { name } of tables) {
+  for (const name of await tableNames(db)) {
     const conditions = needles.map((n) => sql`strpos(lower(t::text), lower(${n})) > 0`);
     const [found] = await query<{ n: number }>(
       sql`select count(*)::int as n from ${sql.raw(name)} t where ${sql.join(conditions, sql` or `)}`,
@@ -31,16 +25,24 @@ export async function rowsNaming(db: Database, needles: string[]): Promise<strin
 /**
  * The text of every row, in every table, that holds one of `needles`, as `schema.table: row`,
  * sorted: a snapshot of what the database keeps about someone, to compare before and after.
+ * One statement over all tables, so it can be taken after every request of a fuzzing run.
  */
 export async function rowTextsNaming(db: Database, needles: string[]): Promise<string[]> {
-  const texts: string[] = [];
-  for (const name of await rowsNaming(db, needles)) {
-    const conditions = needles.map((n) => sql`strpos(lower(t::text), lower(${n})) > 0`);
-    const result: unknown = await db.execute(
-      sql`select t::text as row from ${sql.raw(name)} t where ${sql.join(conditions, sql` or `)}`,
-    );
-    for (const { row } of (result as { rows: { row: string }[] }).rows)
-      texts.push(`${name}: ${row}`);
-  }
-  return texts.sort();
+  const conditions = needles.map((n) => sql`strpos(lower(t::text), lower(${n})) > 0`);
+  const selects = (await tableNames(db)).map(
+    (name) =>
+      sql`select ${name} || ': ' || t::text as row from ${sql.raw(name)} t where ${sql.join(conditions, sql` or `)}`,
+  );
+  const result: unknown = await db.execute(sql.join(selects, sql` union all `));
+  return (result as { rows: { row: string }[] }).rows.map(({ row }) => row).sort();
+}
+
+async function tableNames(db: Database): Promise<string[]> {
+  const result: unknown = await db.execute(sql`
+    select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
+    from information_schema.tables
+    where table_type = 'BASE TABLE'
+      and table_schema not in ('pg_catalog', 'information_schema')
+    order by 1`);
+  return (result as { rows: { name: string }[] }).rows.map(({ name }) => name);
 }

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { KeyedHash } from '../../lib/keyed-hash';
-import { fieldErrorsOf } from '../../lib/validation';
+import { assertNoNulCharacter, fieldErrorsOf } from '../../lib/validation';
 import { sendWebResponse, toWebRequest } from '../../lib/web-request';
 import type { CountedHit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Auth } from './auth';
@@ -73,7 +73,9 @@ async function checkIdentityRequest(
   const rawBody = typeof request.body === 'string' ? request.body : undefined;
   if (!policy.body) return { body: rawBody, failures: [] };
 
-  const parsed = policy.body.safeParse(parseJson(rawBody));
+  const json = parseJson(rawBody);
+  assertNoNulCharacter(json);
+  const parsed = policy.body.safeParse(json);
   if (!parsed.success) {
     const fields = fieldErrorsOf(parsed.error);
     const isPasswordPolicy = fields.some((f) => /password/i.test(f.path));
