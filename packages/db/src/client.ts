@@ -106,6 +106,14 @@ async function openPostgres(
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
+  // A connection lost while it is checked out, between two statements (a transaction awaiting
+  // other work), reports to the client, where the pool no longer listens: the same listener keeps
+  // the process alive, and the client's next statement fails (and rolls its work back) instead.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
+  });
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   const connection = await pool.connect();
   try {
@@ -178,5 +186,56 @@ async function listenOnPostgres(
     isStopped = true;
     clearTimeout(retry);
     await client?.end();
+  };
+}
+
+/** Errors of a lost connection (restart, fail-over, termination), not of the statement sent. */
+const CONNECTION_LOST_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+]);
+const RECONNECT_ATTEMPTS = 5;
+const RECONNECT_DELAY_MS = 200;
+
+function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' && CONNECTION_LOST_CODES.has(code)) ||
+    /Connection terminated|Client has encountered a connection error/.test(error.message)
+  );
+}
+
+/**
+ * A pool of its own for a library that sends plain SQL (the job queue), which sends each
+ * statement again on a new connection when the one it took was lost: after a restart the pool
+ * still holds connections that died with the old server, and a library that gives up on the
+ * first of them (marking a failed job as failed, say) leaves its work stuck. The library's
+ * statements can be sent twice without harm: each moves a job on from the state it names.
+ */
+export function openReconnectingSql(
+  connectionString: string,
+  maxConnections: number,
+): { executeSql: ExecuteSql; close: () => Promise<void> } {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const onLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', onLost);
+  pool.on('connect', (client) => client.on('error', onLost));
+  return {
+    executeSql: async (text, values) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await pool.query(text, values);
+        } catch (error) {
+          if (!isConnectionLost(error) || attempt >= RECONNECT_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS * attempt));
+        }
+      }
+    },
+    close: () => pool.end(),
   };
 }

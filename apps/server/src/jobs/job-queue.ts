@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@reclaim/db';
+import { openReconnectingSql, type DatabaseHandle } from '@reclaim/db';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Role } from '../config';
@@ -13,8 +13,8 @@ export interface JobQueue {
 }
 
 /**
- * pg-boss on the app's database: over PGlite through its SQL adapter, over Postgres with its own
- * pool. Every role can send; only the worker role runs handlers, schedules and maintenance.
+ * pg-boss on the app's database: over PGlite through its SQL adapter, over Postgres with a pool
+ * of its own that outlasts a lost connection (`openReconnectingSql`). Every role can send; only the worker role runs handlers, schedules and maintenance.
  */
 export async function startJobQueue(options: {
   database: DatabaseHandle;
@@ -26,12 +26,13 @@ export async function startJobQueue(options: {
   const { database, roles, logger, registrations } = options;
   const isWorker = roles.includes('worker');
   const common = { schema: 'pgboss', supervise: isWorker, schedule: isWorker, migrate: true };
-  const boss = database.executeSql
-    ? new PgBoss({
-        ...common,
-        db: { executeSql: (text, values) => database.executeSql!(text, values) },
-      })
-    : new PgBoss({ ...common, connectionString: database.connectionString!, max: 4 });
+  const sql = database.executeSql
+    ? { executeSql: database.executeSql, close: async () => {} }
+    : openReconnectingSql(database.connectionString!, 4);
+  const boss = new PgBoss({
+    ...common,
+    db: { executeSql: (text, values) => sql.executeSql(text, values) },
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
   await boss.start();
 
@@ -79,7 +80,10 @@ export async function startJobQueue(options: {
         return false;
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await sql.close();
+    },
   };
 }
 
