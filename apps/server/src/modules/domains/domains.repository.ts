@@ -146,6 +146,28 @@ export async function moveDomainStatus(
 }
 
 /** The current status of each named record of a mailbox; unknown domains are absent. */
+/**
+ * Locks the records of `domains` until the transaction ends, in one order so two bulk changes
+ * cannot deadlock: a change then reads each status as the change before it left it.
+ */
+export async function lockDomainRecords(
+  tx: Database,
+  connectionId: string,
+  domains: readonly string[],
+) {
+  await tx
+    .select({ id: domainRecords.id })
+    .from(domainRecords)
+    .where(
+      and(
+        eq(domainRecords.connectionId, connectionId),
+        inArray(domainRecords.domain, [...domains]),
+      ),
+    )
+    .orderBy(domainRecords.domain)
+    .for('update');
+}
+
 export async function findDomainStatuses(
   db: Database,
   connectionId: string,

@@ -21,6 +21,7 @@ import { decodeDomainCursor, encodeDomainCursor, type DomainListPosition } from 
 import {
   countDomainRecords,
   findDomainStatuses,
+  lockDomainRecords,
   listDomainRecords,
   completeOpenRequests,
   moveDomainStatus,
@@ -186,6 +187,9 @@ export async function updateDomainStatus(
   const domains = [...new Set(change.domains)];
   const now = deps.now?.() ?? new Date();
   const updated = await deps.db.transaction(async (tx) => {
+    // Without the lock, a change made by another request since this statement began would be
+    // invisible to the move yet visible to the check below: a 409 for an allowed change.
+    await lockDomainRecords(tx, connection.id, domains);
     const moved = await moveDomainStatus(tx, {
       connectionId: connection.id,
       domains,
