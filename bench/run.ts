@@ -1,10 +1,12 @@
 import { runApiBench } from './api/api-bench';
+import { runLoadBench } from './load/load-bench';
 import { runScanBench } from './scan/scan-bench';
 import { runWebBench } from './web/web-bench';
 
 /** Benchmarks by name: `npm run bench -- scan`; further arguments go to the suite (`scan imap`). */
 const SUITES: Record<string, (args: readonly string[]) => Promise<boolean>> = {
   api: runApiBench,
+  load: runLoadBench,
   scan: runScanBench,
   web: runWebBench,
 };

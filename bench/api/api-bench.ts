@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   GET_DOMAIN_COUNTS_PATH,
@@ -8,7 +7,6 @@ import {
 } from '@reclaim/contract';
 import { testDatabases, type TestDatabase } from '@reclaim/db/testing';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import {
   createTestApp,
   postJson,
@@ -17,7 +15,8 @@ import {
   type TestApp,
 } from '../../apps/server/src/test/test-app';
 import { withGoal } from '../scan/bench-goals';
-import type { LoadResult } from './load-client';
+import type { LoadResult } from './http-load';
+import { measureBareRoute, runLoadClient } from './load-process';
 import { seedMailboxWithDomains } from './seed-domains';
 
 const DOMAINS = 5_000;
@@ -70,38 +69,13 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 function runLoad(url: string, body: unknown, headers: Record<string, string>) {
-  const spec = JSON.stringify({
+  return runLoadClient<LoadResult>(LOAD_CLIENT, {
     url,
     body: JSON.stringify(body),
     headers,
     connections: CONNECTIONS,
     seconds: SECONDS,
   });
-  return new Promise<LoadResult>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', LOAD_CLIENT, spec], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(output) as LoadResult)
-        : reject(new Error(`load client exited ${code}`)),
-    );
-  });
-}
-
-/** A bare Fastify route on the same machine: what the hardware and HTTP stack allow at best. */
-async function measureBareRoute() {
-  const bare = Fastify({ logger: false });
-  bare.post('/bare', async () => ({ status: 200, message: 'Success', data: {} }));
-  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    return await runLoad(`${url}/bare`, {}, {});
-  } finally {
-    await bare.close();
-  }
 }
 
 interface ApiRow {
@@ -182,7 +156,7 @@ async function measureDatabase(testDatabase: TestDatabase): Promise<ApiRow[]> {
  */
 export async function runApiBench(): Promise<boolean> {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-  const bare = await measureBareRoute();
+  const bare = await measureBareRoute((url) => runLoad(url, {}, {}));
   const rows: ApiRow[] = [];
   for (const testDatabase of testDatabases()) rows.push(...(await measureDatabase(testDatabase)));
   const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { isSuccess, postForStatus, summarizeLatencies } from './http-load';
 
 /**
  * A closed-loop load generator, run in its own process so it does not share the server's event
@@ -13,44 +14,12 @@ interface LoadSpec {
   seconds: number;
 }
 
-export interface LoadResult {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
 const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
 const agent = new Agent({ keepAlive: true, maxSockets: spec.connections });
 const target = new URL(spec.url);
 
-function send(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          // As browsers do; the server may answer compressed.
-          'accept-encoding': 'gzip, deflate, br',
-          'content-length': Buffer.byteLength(spec.body),
-          ...spec.headers,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode === 200));
-      },
-    );
-    req.on('error', () => resolve(false));
-    req.end(spec.body);
-  });
+async function send(): Promise<boolean> {
+  return isSuccess(await postForStatus(agent, target, spec.body, spec.headers));
 }
 
 async function run(until: number, latencies: number[] | null) {
@@ -73,16 +42,5 @@ const latencies: number[] = [];
 const started = performance.now();
 const errors = await run(started + spec.seconds * 1_000, latencies);
 const elapsed = (performance.now() - started) / 1_000;
-latencies.sort((a, b) => a - b);
-const at = (share: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
-const result: LoadResult = {
-  requests: latencies.length,
-  errors,
-  rps: latencies.length / elapsed,
-  p50: at(0.5),
-  p95: at(0.95),
-  p99: at(0.99),
-};
-console.log(JSON.stringify(result));
+console.log(JSON.stringify(summarizeLatencies(latencies, errors, elapsed)));
 agent.destroy();

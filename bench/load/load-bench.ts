@@ -1,0 +1,161 @@
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { measureBareRoute, runLoadClient } from '../api/load-process';
+import { withGoal } from '../scan/bench-goals';
+import { prepareDashboardMix } from './dashboard-mix';
+import type { MixResult, MixSpec } from './mix-load-client';
+import { meanBetween, sampleResidentMemory, type MemorySample } from './resident-memory';
+import { startLoadServer } from './server-process';
+
+const DOMAINS = 5_000;
+const DEFAULT_CLIENTS = 200;
+const DEFAULT_SECONDS = 60;
+const WARMUP_SECONDS = 5;
+/** Memory is compared between the first and the last this many seconds of the measured run. */
+const MEMORY_WINDOW_SECONDS = 10;
+const MEMORY_GROWTH_GOAL = 0.1;
+const MIX_CLIENT = fileURLToPath(new URL('./mix-load-client.ts', import.meta.url));
+
+interface LoadOptions {
+  clients: number;
+  seconds: number;
+}
+
+/** `--clients n --seconds n`, each a positive whole number; a message when they are not. */
+function readOptions(args: readonly string[]): LoadOptions | string {
+  try {
+    const { values } = parseArgs({
+      args: [...args],
+      options: { clients: { type: 'string' }, seconds: { type: 'string' } },
+    });
+    const clients = Number(values.clients ?? DEFAULT_CLIENTS);
+    const seconds = Number(values.seconds ?? DEFAULT_SECONDS);
+    if (Number.isInteger(clients) && clients > 0 && Number.isInteger(seconds) && seconds > 0) {
+      return { clients, seconds };
+    }
+  } catch {
+    // Falls through to the usage below.
+  }
+  return 'Usage: npm run bench -- load [--clients 200] [--seconds 60]';
+}
+
+function runMix(
+  options: LoadOptions,
+  spec: Omit<MixSpec, 'connections' | 'seconds' | 'warmupSeconds'>,
+) {
+  return runLoadClient<MixResult>(MIX_CLIENT, {
+    ...spec,
+    connections: options.clients,
+    seconds: options.seconds,
+    warmupSeconds: WARMUP_SECONDS,
+  } satisfies MixSpec);
+}
+
+/**
+ * The server's mean resident memory over the first and over the last `MEMORY_WINDOW_SECONDS` of
+ * the measured run (half of it each, for shorter runs).
+ */
+function memoryGrowth(samples: readonly MemorySample[], result: MixResult, seconds: number) {
+  const window = Math.min(MEMORY_WINDOW_SECONDS, seconds / 2);
+  const first = meanBetween(samples, result.startedAt, result.startedAt + window * 1_000);
+  const last = meanBetween(samples, result.endedAt - window * 1_000, result.endedAt);
+  const trend = samples
+    .filter((sample) => sample.at >= result.startedAt && sample.at <= result.endedAt)
+    .filter((_, index) => index % MEMORY_WINDOW_SECONDS === 0)
+    .map((sample) => Math.round(sample.megabytes));
+  return { first, last, ratio: last / first, window, trend };
+}
+
+/**
+ * `npm run bench -- load [--clients 200] [--seconds 60]`: a person with 5,000 companies, the
+ * calls of the dashboard and the All Domains page with status changes mixed in, from closed-loop
+ * clients against the server on Postgres (DATABASE_URL, or the local server) in a process of its
+ * own; against a bare Fastify route under the same clients in the same run. Fails on any error or
+ * when the server's memory grows by more than a tenth over the run.
+ */
+export async function runLoadBench(args: readonly string[]): Promise<boolean> {
+  const options = readOptions(args);
+  if (typeof options === 'string') {
+    console.error(options);
+    return false;
+  }
+  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+  const bare = await measureBareRoute((url) =>
+    runMix(options, {
+      origin: new URL(url).origin,
+      headers: {},
+      calls: [{ name: 'bare', path: new URL(url).pathname, weight: 1, bodies: ['{}'] }],
+      ownValues: [],
+    }),
+  );
+  const { server, pid, stop } = await startLoadServer(DOMAINS);
+  try {
+    const mix = await prepareDashboardMix(server, DOMAINS, options.clients);
+    const memory = sampleResidentMemory(pid);
+    const headers = { cookie: server.cookie, origin: server.origin };
+    const result = await runMix(options, { origin: server.url, headers, ...mix });
+    const growth = memoryGrowth(memory.stop(), result, options.seconds);
+    printResults(options, bare, result, growth);
+    return result.errors + result.warmupErrors === 0 && growth.ratio <= 1 + MEMORY_GROWTH_GOAL;
+  } finally {
+    await stop();
+  }
+}
+
+function printResults(
+  options: LoadOptions,
+  bare: MixResult,
+  result: MixResult,
+  growth: ReturnType<typeof memoryGrowth>,
+) {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const mb = (value: number) => `${value.toFixed(1)} MB`;
+  const times = (value: number, base: number) => `${(value / base).toFixed(2)}×`;
+  const errors = result.errors + result.warmupErrors;
+  const isFlat = growth.ratio <= 1 + MEMORY_GROWTH_GOAL;
+  console.log(
+    `${DOMAINS} companies in one mailbox, ${options.clients} closed-loop clients, ${options.seconds} s ` +
+      `after a ${WARMUP_SECONDS} s warm-up; 5 in 100 calls change a status. ` +
+      `Server RSS: mean of the first and of the last ${growth.window} s.`,
+  );
+  console.table([
+    {
+      run: 'bare Fastify route',
+      requests: bare.requests,
+      errors: bare.errors,
+      'req/s': Math.round(bare.rps),
+      p50: ms(bare.p50),
+      p95: ms(bare.p95),
+      p99: ms(bare.p99),
+    },
+    {
+      run: 'dashboard mix',
+      requests: result.requests,
+      errors: withGoal(String(errors), '= 0', errors === 0),
+      'req/s': `${Math.round(result.rps)} (${times(result.rps, bare.rps)} bare)`,
+      p50: `${ms(result.p50)} (${times(result.p50, bare.p50)})`,
+      p95: `${ms(result.p95)} (${times(result.p95, bare.p95)})`,
+      p99: `${ms(result.p99)} (${times(result.p99, bare.p99)})`,
+      'RSS first': mb(growth.first),
+      'RSS last': mb(growth.last),
+      'RSS growth': withGoal(times(growth.last, growth.first), '≤ 1.10×', isFlat),
+    },
+  ]);
+  console.log(`Server RSS every ${MEMORY_WINDOW_SECONDS} s (MB): ${growth.trend.join(', ')}`);
+  console.table(
+    result.calls.map((call) => ({
+      call: call.name,
+      requests: call.requests,
+      errors: call.errors,
+      p50: ms(call.p50),
+      p95: ms(call.p95),
+      p99: ms(call.p99),
+    })),
+  );
+  if (errors > 0) {
+    console.log(
+      `Failed answers by status (0: connection failed): ${JSON.stringify(result.failures)}; ` +
+        `${result.warmupErrors} more in the warm-up.`,
+    );
+  }
+}
