@@ -1,13 +1,10 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { appServer, REPO_ROOT } from './fixtures/app-server';
 import {
-  APP_PORT,
   APP_URL,
   DOVECOT_PORT,
   EMULATED_MAILBOX,
   GMAIL_API_PORT,
-  GMAIL_API_URL,
   GOOGLE_CLIENT_ID,
   GMAIL_REDIRECT_URI,
   GOOGLE_CLIENT_SECRET,
@@ -24,17 +21,12 @@ import {
   STAND_IN_PORT,
 } from './fixtures/environment';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const isCi = Boolean(process.env.CI);
 
 // Each run gets an empty database, so rate-limit counters and accounts never carry over. The runner
 // loads this file again in every worker; the environment keeps the first run's choice for them.
 process.env.RECLAIM_E2E_DATA_DIR ??= `.e2e-data/run-${Date.now()}`;
 const dataDir = process.env.RECLAIM_E2E_DATA_DIR;
-// The run's own build of the web app: a build of apps/web/dist started elsewhere mid-run would
-// replace the chunks the open pages still load.
-const webDistDir = join(repoRoot, dataDir, 'web');
-const serverDistDir = join(repoRoot, dataDir, 'server');
 
 const MOBILE_SPECS = /mobile-.*\.spec\.ts/;
 
@@ -43,6 +35,7 @@ export default defineConfig({
   // The stand-in's own Vitest tests end in .test.ts; only the browser specs run here.
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
   fullyParallel: true,
   forbidOnly: isCi,
   retries: 0,
@@ -93,7 +86,7 @@ export default defineConfig({
         `--client ${GOOGLE_CLIENT_ID},${GOOGLE_CLIENT_SECRET},${GOOGLE_REDIRECT_URI},${GMAIL_REDIRECT_URI} ` +
         `--client ${MICROSOFT_CLIENT_ID},${MICROSOFT_CLIENT_SECRET},${MICROSOFT_REDIRECT_URI},${OUTLOOK_REDIRECT_URI} ` +
         `--entra-client ${MICROSOFT_CLIENT_ID} --entra-verified-domain ${ENTRA_VERIFIED_DOMAIN}`,
-      cwd: repoRoot,
+      cwd: REPO_ROOT,
       url: `${STAND_IN_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: !isCi,
       timeout: 60_000,
@@ -108,7 +101,7 @@ export default defineConfig({
         '--gmail-search realistic ' +
         `--seed ${EMULATED_MAILBOX.seed} --messages ${EMULATED_MAILBOX.messages} ` +
         `--senders ${EMULATED_MAILBOX.senders} --start ${EMULATED_MAILBOX.start} --end ${EMULATED_MAILBOX.end}`,
-      cwd: repoRoot,
+      cwd: REPO_ROOT,
       // Graph starts after Gmail; it answers 401 to a call without a token once it listens.
       url: `${GRAPH_API_URL}/v1.0/me`,
       reuseExistingServer: !isCi,
@@ -120,7 +113,7 @@ export default defineConfig({
         `npx tsx packages/stand-ins/src/dovecot/dovecot-stand-in.cli.ts --port ${DOVECOT_PORT} ` +
         `--user ${IMAP_MAILBOX.address} --password ${IMAP_MAILBOX.password} ` +
         `--messages ${IMAP_MAILBOX.messages} --senders ${IMAP_MAILBOX.senders}`,
-      cwd: repoRoot,
+      cwd: REPO_ROOT,
       port: DOVECOT_PORT,
       reuseExistingServer: !isCi,
       timeout: 60_000,
@@ -131,38 +124,11 @@ export default defineConfig({
       name: 'app',
       // Building first means the suite always runs against the current code, compiled as
       // `npm start` runs it; each run builds into its own folder.
-      command:
-        `npm run build -w @reclaim/web -- --outDir ${webDistDir} --emptyOutDir && ` +
-        `node scripts/build-server.mjs --outdir ${serverDistDir} && ` +
-        `node --enable-source-maps ${serverDistDir}/main.js`,
-      cwd: repoRoot,
+      ...appServer(dataDir),
+      cwd: REPO_ROOT,
       url: `${APP_URL}/healthz`,
       reuseExistingServer: !isCi,
       timeout: 180_000,
-      env: {
-        PORT: String(APP_PORT),
-        PUBLIC_URL: APP_URL,
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: webDistDir,
-        LOG_LEVEL: 'warn',
-        GOOGLE_CLIENT_ID,
-        GOOGLE_CLIENT_SECRET,
-        GOOGLE_ISSUER: STAND_IN_ISSUER,
-        MICROSOFT_CLIENT_ID,
-        MICROSOFT_CLIENT_SECRET,
-        MICROSOFT_ISSUER: STAND_IN_ISSUER,
-        GMAIL_API_URL,
-        GRAPH_API_URL,
-        // Whatever the shell has set, the suite wants embedded PGlite and the local outbox.
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        // With Google and Microsoft configured the demo mailbox would be off; the suite connects it.
-        DEMO_MAILBOX: 'true',
-        // The suite's Dovecot listens on loopback, which production would refuse to reach.
-        IMAP_ALLOW_PRIVATE_HOSTS: 'true',
-        // Test users sign up from addresses of their own, named in X-Forwarded-For.
-        TRUST_PROXY: 'true',
-      },
     },
   ],
 });

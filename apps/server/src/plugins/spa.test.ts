@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -14,6 +15,7 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp(pglite!, { env: { WEB_DIST_DIR: dist } });
   });
   afterAll(() => t.close());
@@ -29,6 +31,21 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the Brotli copy of an asset to a browser that accepts it, and the file to others', async () => {
+    const brotli = await t.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
+    const plain = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -12,7 +12,8 @@ export function isApiPath(url: string): boolean {
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for any
- * other GET, so the client router handles deep links. Unknown API paths stay JSON 404s.
+ * other GET, so the client router handles deep links. Unknown API paths stay JSON 404s. A file's
+ * Brotli or gzip copy, written beside it by the web build, goes to browsers that accept it.
  */
 export async function registerSpa(app: FastifyInstance, { distDir }: { distDir: string }) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
@@ -21,8 +22,11 @@ export async function registerSpa(app: FastifyInstance, { distDir }: { distDir: 
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
+        // The same URL answers compressed or not: shared caches must keep the two apart.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           path.includes(`${join(distDir, 'assets')}`)

@@ -1,6 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LoginDialog } from '../features/auth/login-dialog';
-import { SignUpDialog } from '../features/auth/sign-up-dialog';
 import { LandingPage } from '../features/landing/landing-page';
 import { useReferralVisit } from '../features/referral/use-referral-visit';
 import { useSession } from '../lib/auth-client';
@@ -8,6 +7,15 @@ import { peekReturnTo } from '../lib/return-to';
 
 const LOGIN_PATHS = ['/login', '/cognito_signout'];
 const SIGN_UP_PATHS = ['/createAccount', '/email'];
+
+// The popups' forms (react-hook-form, zod and the contract's schemas) load when one opens: most
+// visits of the landing page open neither, and a phone would spend a third of a second on them.
+const LoginDialog = lazy(async () => ({
+  default: (await import('../features/auth/login-dialog')).LoginDialog,
+}));
+const SignUpDialog = lazy(async () => ({
+  default: (await import('../features/auth/sign-up-dialog')).SignUpDialog,
+}));
 
 /**
  * The landing page, with the login popup over it on /login and /cognito_signout and the sign-up
@@ -26,8 +34,10 @@ export function LandingRoute() {
   return (
     <>
       <LandingPage />
-      <LoginDialog isOpen={isLogin} onClose={close} />
-      <SignUpDialog isOpen={isSignUp} onClose={close} />
+      <Suspense fallback={null}>
+        {isLogin && <LoginDialog isOpen onClose={close} />}
+        {isSignUp && <SignUpDialog isOpen onClose={close} />}
+      </Suspense>
     </>
   );
 }
