@@ -11,6 +11,7 @@ import type { Config, Role } from './config';
 import type { JobQueue } from './jobs/job-queue';
 import { findBrowserOrigins } from './lib/browser-origins';
 import { createKeyedHash } from './lib/keyed-hash';
+import { createLogger } from './lib/logger';
 import type { Secrets } from './lib/secrets';
 import { createProviders, type ProviderRegistry } from './mailbox-providers/registry';
 import { startChangeNotifications } from './lib/change-notifications';
@@ -59,9 +60,9 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    ...(deps.logger
-      ? { loggerInstance: deps.logger }
-      : { logger: deps.logger ?? { level: config.logLevel } }),
+    ...(deps.logger === false
+      ? { logger: false }
+      : { loggerInstance: deps.logger ?? createLogger(config.logLevel) }),
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,5 @@
 import { openDatabase } from '@reclaim/db';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { buildApp } from './app';
 import { assertMailConfigured, loadConfig, type Config, type Role } from './config';
 import { createJobRegistrations } from './jobs/job-registrations';
@@ -13,6 +12,7 @@ import {
 import { createAppMailer } from './modules/mail/app-mail.service';
 import { createLocalOutbox } from './modules/mail/local-outbox';
 import { AppError } from './lib/app-error';
+import { createLogger } from './lib/logger';
 import { loadSecrets } from './lib/secrets';
 
 const ROLES: Role[] = ['web', 'worker'];
@@ -57,7 +57,7 @@ async function main() {
   const config = loadConfig();
   const secrets = loadSecrets(config);
   assertMailConfigured(config);
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
 
   const database = await openDatabase(config.database);
   await seedBuiltInDirectory(database.db);

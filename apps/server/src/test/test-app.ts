@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@reclaim/db';
 import type { TestDatabase } from '@reclaim/db/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
@@ -36,6 +36,8 @@ export async function createTestApp(
     providers?: ProviderRegistry;
     /** Called for each mail after it is captured; a mail counts as sent once this resolves. */
     onMail?: (mail: SentMail) => Promise<void>;
+    /** A logger to read what the server logs; silent without one. */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase.open();
@@ -57,7 +59,7 @@ export async function createTestApp(
     },
     roles: ['web'],
     queue: options.queue,
-    logger: false,
+    logger: options.logger ?? false,
     mailer,
     providers: options.providers,
   });

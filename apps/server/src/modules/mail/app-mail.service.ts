@@ -11,8 +11,8 @@ export interface AppMailer {
 
 /**
  * App mail (sign-up and reset codes). With SMTP_URL set it is sent by SMTP and kept nowhere.
- * Without it, it is stored in the local outbox and printed to the log, so a person trying Reclaim
- * offline can finish sign-up; production always needs SMTP (see config).
+ * Without it, it is stored in the local outbox (`/dev/outbox`, to this machine only), so a person
+ * trying Reclaim offline can finish sign-up; production always needs SMTP (see config).
  */
 export function createAppMailer(options: {
   db: Database;
@@ -39,10 +39,8 @@ export function createAppMailer(options: {
     isLocalOutbox: true,
     async send(message) {
       await insertOutboxMessage(db, message);
-      logger.info(
-        { outbox: { to: message.recipient, subject: message.subject } },
-        `Outbox (no SMTP_URL set): mail to ${message.recipient}\n${message.text}`,
-      );
+      // Only that it came: a code in the log would open the account to whoever reads logs.
+      logger.info(`Outbox (no SMTP_URL set): a mail to ${message.recipient} is at /dev/outbox`);
     },
   };
 }

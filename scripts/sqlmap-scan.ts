@@ -1,0 +1,197 @@
+// `npm run test:sqlmap`: sqlmap (Debian's package) against every call of the route table on a
+// running server, signed in as a person with the demo mailbox scanned. Fails if sqlmap finds any
+// parameter injectable.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.SQLMAP_PORT ?? 3390);
+const ORIGIN = `http://localhost:${PORT}`;
+const PASSWORD = 'Reclaim!2026x';
+const DEMO = 'demo@reclaim.example';
+const email = `sqlmap-${Date.now()}@example.com`;
+
+/** A value for each field a call names, so sqlmap's baseline answer is the call's real one. */
+const KNOWN: Record<string, unknown> = {
+  emailId: DEMO,
+  userEmail: DEMO,
+  emailAddress: DEMO,
+  domainName: 'netflix.com',
+  contactEmailId: 'privacy@netflix.com',
+  status: 'needed',
+  tile: 'pending',
+  template: 'gdpr',
+  jurisdiction: 'gdpr',
+  kind: 'company',
+  parsedEmailDataId: 'x',
+  aliases: ['other@example.org'],
+  bulkDomain: ['netflix.com'],
+};
+/** Calls that would end the session or the mailbox under test; their input is fuzzed elsewhere. */
+const SKIPPED = new Set([
+  '/pieeye-pfmuser/api/account/_deleteAccount',
+  '/pieeye-pfmuser/api/account/_deleteConnection',
+]);
+
+interface Schema {
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  type?: string;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'reclaim-sqlmap-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DEMO_MAILBOX: 'true',
+    NODE_ENV: 'development',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitForServer();
+  const cookie = await signIn();
+  await post('/pieeye-pfmuser/api/account/_pfmDataRequest', cookie, {
+    oauthProvider: 'demo',
+    type: 'connect',
+  });
+  const calls = callsOf(await (await fetch(`${ORIGIN}/api/openapi.json`)).json());
+  const findings: string[] = [];
+  for (const { path, requestBody } of calls) {
+    const started = Date.now();
+    const verdict = runSqlmap(path, cookie, requestBody);
+    console.log(`${verdict.padEnd(12)} ${path} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if (verdict !== 'clean') findings.push(path);
+  }
+  if (findings.length > 0) {
+    console.error(`sqlmap found injectable parameters in: ${findings.join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`sqlmap: no injectable parameter in ${calls.length} calls.`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not start');
+}
+
+async function post(path: string, cookie: string, requestBody: unknown) {
+  const answer = await fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+    body: JSON.stringify({ requestInfo: { userName: email }, requestBody }),
+  });
+  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+}
+
+async function signIn(): Promise<string> {
+  const auth = (path: string, body: unknown) =>
+    fetch(`${ORIGIN}/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify(body),
+    });
+  await auth('/sign-up/email', { name: 'Sql Map', email, password: PASSWORD });
+  const outbox = (await (
+    await fetch(`${ORIGIN}/dev/outbox`, { headers: { accept: 'application/json' } })
+  ).json()) as { messages: { recipient: string; text: string }[] };
+  const code = /\b(\d{6})\b/.exec(outbox.messages.find((m) => m.recipient === email)!.text)![1];
+  await auth('/email-otp/verify-email', { email, otp: code });
+  const signedIn = await auth('/sign-in/email', { email, password: PASSWORD });
+  const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (!signedIn.ok || cookie.length === 0) throw new Error('Could not sign in');
+  return cookie.join('; ');
+}
+
+function callsOf(document: { paths: Record<string, Record<string, unknown>> }) {
+  return Object.entries(document.paths).flatMap(([path, item]) => {
+    const operation = item.post as
+      { requestBody?: { content: { 'application/json': { schema: Schema } } } } | undefined;
+    const schema = operation?.requestBody?.content['application/json'].schema;
+    const body = schema?.properties?.requestBody;
+    if (!path.startsWith('/pieeye-') || SKIPPED.has(path)) return [];
+    return [{ path, requestBody: body ? sampleOf(body) : undefined }];
+  });
+}
+
+function sampleOf(schema: Schema): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, property]) => [
+      key,
+      KNOWN[key] ?? property.enum?.[0] ?? (property.type === 'boolean' ? false : 'x'),
+    ]),
+  );
+}
+
+/** 'clean', or 'injectable' / 'failed' with sqlmap's output shown. */
+function runSqlmap(path: string, cookie: string, requestBody: unknown): string {
+  const output = mkdtempSync(join(tmpdir(), 'reclaim-sqlmap-out-'));
+  const data = JSON.stringify({
+    requestInfo: { userName: email },
+    ...(requestBody ? { requestBody } : {}),
+  });
+  const run = spawnSync(
+    'sqlmap',
+    [
+      '-u',
+      `${ORIGIN}${path}`,
+      '--data',
+      data,
+      '--cookie',
+      cookie,
+      '--headers',
+      `Origin: ${ORIGIN}\nContent-Type: application/json`,
+      '--batch',
+      '--level',
+      '2',
+      '--risk',
+      '1',
+      '--dbms',
+      'PostgreSQL',
+      '--technique',
+      'BEUS',
+      '--threads',
+      '4',
+      '--skip-waf',
+      '--disable-coloring',
+      '--output-dir',
+      output,
+    ],
+    { encoding: 'utf8', timeout: 15 * 60_000 },
+  );
+  rmSync(output, { recursive: true, force: true });
+  const text = `${run.stdout}\n${run.stderr}`;
+  if (
+    /is vulnerable|appears to be '.*' injectable|sqlmap identified the following injection/i.test(
+      text,
+    )
+  ) {
+    console.error(text);
+    return 'injectable';
+  }
+  if (run.status !== 0 || !/do not appear to be injectable|not injectable/i.test(text)) {
+    console.error(text.slice(-3000));
+    return 'failed';
+  }
+  return 'clean';
+}
