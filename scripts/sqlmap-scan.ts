@@ -64,7 +64,8 @@ try {
     oauthProvider: 'demo',
     type: 'connect',
   });
-  const calls = callsOf(await (await fetch(`${ORIGIN}/api/openapi.json`)).json());
+  const document = (await (await fetch(`${ORIGIN}/api/openapi.json`)).json()) as OpenApi;
+  const calls = callsOf(document);
   const findings: string[] = [];
   for (const { path, requestBody } of calls) {
     const started = Date.now();
@@ -123,7 +124,11 @@ async function signIn(): Promise<string> {
   return cookie.join('; ');
 }
 
-function callsOf(document: { paths: Record<string, Record<string, unknown>> }) {
+interface OpenApi {
+  paths: Record<string, Record<string, unknown>>;
+}
+
+function callsOf(document: OpenApi) {
   return Object.entries(document.paths).flatMap(([path, item]) => {
     const operation = item.post as
       { requestBody?: { content: { 'application/json': { schema: Schema } } } } | undefined;
