@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './close-icon';
 
 interface DialogProps {
@@ -23,12 +23,33 @@ export function Dialog({
   children,
   size = 'md',
 }: DialogProps) {
+  // What had the focus before the dialog opened, by element and by label: a list that draws its
+  // rows again when the dialog opens replaces the button that opened it.
+  const opener = useRef<{ element: Element; label: string | null } | null>(null);
+  useEffect(() => {
+    if (isOpen) return;
+    const remember = (event: FocusEvent) => {
+      if (!(event.target instanceof Element)) return;
+      opener.current = { element: event.target, label: event.target.getAttribute('aria-label') };
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, [isOpen]);
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <RadixDialog.Content
-          aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={(event) => {
+            const { element, label } = opener.current ?? { element: null, label: null };
+            if (!element) return;
+            const target = element.isConnected
+              ? element
+              : label && document.querySelector(`[aria-label="${CSS.escape(label)}"]`);
+            if (!(target instanceof HTMLElement)) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${SIZES[size]}`}
         >
           <RadixDialog.Title className="text-xl font-bold text-ink">{title}</RadixDialog.Title>
