@@ -7,7 +7,7 @@ async function tabTo(page: Page, target: Locator, maxTabs = 120): Promise<void> 
   const handle = await target.elementHandle();
   for (let i = 0; i < maxTabs; i++) {
     await page.keyboard.press('Tab');
-    if (await handle!.evaluate((element) => element === document.activeElement)) return;
+    if (await handle.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
