@@ -1,4 +1,4 @@
-import { domainRecords, mailboxConnections, users, type DatabaseHandle } from '@reclaim/db';
+import { mailboxConnections, users, type DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,6 +11,7 @@ import { registerJob } from './job-definition';
 import { startJobQueue, type JobQueue } from './job-queue';
 import { handleMailboxScan } from './mailbox-scan.handler';
 import { mailboxScanJob } from './mailbox-scan.job';
+import { storedAggregates } from '#testing/stored-aggregates';
 import { syntheticMailbox, syntheticProvider } from '#testing/synthetic-provider';
 
 const postgres = testDatabases().find((d) => d.name === 'postgres');
@@ -86,22 +87,7 @@ describe.skipIf(!postgres)('the database lost in the middle of a scan', () => {
       })
       .toBe('completed');
 
-    const rows = await database.db
-      .select()
-      .from(domainRecords)
-      .where(eq(domainRecords.connectionId, connection!.id));
-    const found = Object.fromEntries(
-      rows.map((r) => [
-        r.domain,
-        {
-          count: r.emailCount,
-          first: r.firstEmailDate,
-          last: r.lastEmailDate,
-          samples: r.samples,
-          looksPersonal: r.looksPersonal,
-        },
-      ]),
-    );
+    const found = await storedAggregates(database.db, connection!.id);
     expect(found).toEqual(
       Object.fromEntries(aggregatePage(syntheticMailbox(SIZE), new OwnAddresses([ADDRESS]))),
     );

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { domainRecords, mailboxConnections, users, type DatabaseHandle } from '@reclaim/db';
+import { mailboxConnections, users, type DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { aggregatePage } from './aggregate-page';
 import { runScanSlice } from './scan.service';
+import { storedAggregates } from '#testing/stored-aggregates';
 import { syntheticMailbox, syntheticProvider } from '#testing/synthetic-provider';
 import { OwnAddresses } from './own-addresses';
 
@@ -66,22 +67,7 @@ describe.skipIf(!postgres)('a worker process killed mid-scan', () => {
       ),
     ).toBe('complete');
 
-    const rows = await database.db
-      .select()
-      .from(domainRecords)
-      .where(eq(domainRecords.connectionId, connection!.id));
-    const found = Object.fromEntries(
-      rows.map((r) => [
-        r.domain,
-        {
-          count: r.emailCount,
-          first: r.firstEmailDate,
-          last: r.lastEmailDate,
-          samples: r.samples,
-          looksPersonal: r.looksPersonal,
-        },
-      ]),
-    );
+    const found = await storedAggregates(database.db, connection!.id);
     expect(found).toEqual(
       Object.fromEntries(
         aggregatePage(syntheticMailbox(SIZE), new OwnAddresses(['box@example.com'])),

@@ -12,6 +12,7 @@ import {
   syntheticProvider,
 } from '#testing/synthetic-provider';
 import { OwnAddresses } from './own-addresses';
+import { storedAggregates } from '#testing/stored-aggregates';
 
 const KEY = Buffer.alloc(32, 3);
 const PAGE_SIZE = SYNTHETIC_PAGE_SIZE;
@@ -39,24 +40,7 @@ describe.each(testDatabases())('exactly-once scanning on $name', (testDatabase) 
     return row!;
   }
 
-  async function aggregatesOf(connectionId: string) {
-    const rows = await database.db
-      .select()
-      .from(domainRecords)
-      .where(eq(domainRecords.connectionId, connectionId));
-    return Object.fromEntries(
-      rows.map((r) => [
-        r.domain,
-        {
-          count: r.emailCount,
-          first: r.firstEmailDate,
-          last: r.lastEmailDate,
-          samples: r.samples,
-          looksPersonal: r.looksPersonal,
-        },
-      ]),
-    );
-  }
+  const aggregatesOf = (connectionId: string) => storedAggregates(database.db, connectionId);
 
   function truth(address: string) {
     return Object.fromEntries(aggregatePage(syntheticMailbox(), new OwnAddresses([address])));
