@@ -101,19 +101,7 @@ async function openPostgres(
   maxConnections = 10,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
-  // An idle connection can fail (server restart, admin termination); without a listener the
-  // 'error' event would end the process. The pool replaces the connection on next use.
-  pool.on('error', (error) => {
-    console.warn(`PostgreSQL connection lost: ${error.message}`);
-  });
-  // A connection lost while it is checked out, between two statements (a transaction awaiting
-  // other work), reports to the client, where the pool no longer listens: the same listener keeps
-  // the process alive, and the client's next statement fails (and rolls its work back) instead.
-  pool.on('connect', (client) => {
-    client.on('error', (error) => {
-      console.warn(`PostgreSQL connection lost: ${error.message}`);
-    });
-  });
+  hearLostConnections(pool);
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   const connection = await pool.connect();
   try {
@@ -189,6 +177,18 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * A lost connection (server restart, fail-over, admin termination) reports an 'error' event, which
+ * without a listener ends the process: to the pool for an idle connection, to the client for one
+ * checked out between two statements (a transaction awaiting other work). The pool replaces an
+ * idle one on next use; a checked-out one fails its next statement, which rolls its work back.
+ */
+function hearLostConnections(pool: pg.Pool) {
+  const onLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', onLost);
+  pool.on('connect', (client) => client.on('error', onLost));
+}
+
 /** Errors of a lost connection (restart, fail-over, termination), not of the statement sent. */
 const CONNECTION_LOST_CODES = new Set([
   '57P01',
@@ -222,9 +222,7 @@ export function openReconnectingSql(
   maxConnections: number,
 ): { executeSql: ExecuteSql; close: () => Promise<void> } {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
-  const onLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
-  pool.on('error', onLost);
-  pool.on('connect', (client) => client.on('error', onLost));
+  hearLostConnections(pool);
   return {
     executeSql: async (text, values) => {
       for (let attempt = 1; ; attempt++) {
