@@ -127,7 +127,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const origin = new URL(config.publicUrl).origin;
 
   await app.register(healthRoutes, { database, queue: deps.queue, roles: deps.roles });
-  await app.register(identityRoutes, { auth, db: database.db, rateLimiter, origin, hashKey });
+  const forgetSessions = (userId: string) => sessionCache.invalidateUser(userId);
+  await app.register(identityRoutes, {
+    auth,
+    db: database.db,
+    rateLimiter,
+    origin,
+    hashKey,
+    readSession,
+    forgetSessions,
+  });
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
   await app.register(referralRoutes, {
     db: database.db,
@@ -144,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secretKey: deps.secrets.secretKey,
     providers,
     readSession,
+    forgetSessions,
   });
   await app.register(connectionsRoutes, {
     db: database.db,

@@ -1,4 +1,5 @@
-import { GET_CONNECTIONS_PATH } from '@reclaim/contract';
+import { DELETE_ACCOUNT_PATH, GET_CONNECTIONS_PATH } from '@reclaim/contract';
+import type { DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowTextsNaming } from '../test/rows-naming';
@@ -141,3 +142,101 @@ describe.each(testDatabases())('sessions and cross-site requests on $name', (tes
     }
   });
 });
+
+/**
+ * The change notification that drops a user's cached sessions can come after the answer (it is
+ * delivered once the change commits, through another connection). Here it comes 3 s late: the
+ * process that ended the sessions must have forgotten them already.
+ */
+describe.each(testDatabases())(
+  'sessions ended on $name, before the notification',
+  (testDatabase) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(testDatabase, { wrapDatabase: withLateNotifications });
+    });
+    afterAll(() => t.close());
+
+    const opens = async (cookie: string, email: string) => {
+      const answer = await postJson(
+        t.app,
+        GET_CONNECTIONS_PATH,
+        { requestInfo: { userName: email } },
+        { cookie },
+      );
+      return answer.statusCode === 200;
+    };
+
+    it('at sign-out', async () => {
+      const { email, cookie } = await signedInUser(t);
+      expect(await opens(cookie, email)).toBe(true);
+
+      expect((await postJson(t.app, '/api/auth/sign-out', {}, { cookie })).statusCode).toBe(200);
+
+      expect(await opens(cookie, email)).toBe(false);
+    });
+
+    it('at a password change, on the other devices', async () => {
+      const { email, cookie: laptop } = await signedInUser(t);
+      const phone = cookieHeader(
+        (await postJson(t.app, '/api/auth/sign-in/email', { email, password: PASSWORD })).headers[
+          'set-cookie'
+        ],
+      );
+      expect(await opens(phone, email)).toBe(true);
+
+      const change = await postJson(
+        t.app,
+        '/api/auth/change-password',
+        { currentPassword: PASSWORD, newPassword: 'Changed!Pass42' },
+        { cookie: laptop },
+      );
+      expect(change.statusCode).toBe(200);
+
+      expect(await opens(phone, email)).toBe(false);
+    });
+
+    it('at a password reset with a mailed code', async () => {
+      const { email, cookie } = await signedInUser(t);
+      expect(await opens(cookie, email)).toBe(true);
+
+      await postJson(t.app, '/api/auth/email-otp/request-password-reset', { email });
+      const reset = await postJson(t.app, '/api/auth/email-otp/reset-password', {
+        email,
+        otp: t.lastCode(email),
+        password: 'Changed!Pass42',
+      });
+      expect(reset.statusCode).toBe(200);
+
+      expect(await opens(cookie, email)).toBe(false);
+    });
+
+    it('at account deletion', async () => {
+      const { email, cookie } = await signedInUser(t);
+      expect(await opens(cookie, email)).toBe(true);
+
+      const deletion = await postJson(
+        t.app,
+        DELETE_ACCOUNT_PATH,
+        { requestInfo: { userName: email } },
+        { cookie },
+      );
+      expect(deletion.statusCode).toBe(200);
+
+      expect(await opens(cookie, email)).toBe(false);
+    });
+  },
+);
+
+function withLateNotifications(database: DatabaseHandle): DatabaseHandle {
+  return {
+    ...database,
+    listen: (channels, listener) =>
+      database.listen(channels, {
+        ...listener,
+        onNotify: (channel, payload) => {
+          setTimeout(() => listener.onNotify(channel, payload), 3000).unref();
+        },
+      }),
+  };
+}

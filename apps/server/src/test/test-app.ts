@@ -38,9 +38,12 @@ export async function createTestApp(
     onMail?: (mail: SentMail) => Promise<void>;
     /** A logger to read what the server logs; silent without one. */
     logger?: FastifyBaseLogger;
+    /** Changes what the app sees of its database (say, notifications that come late). */
+    wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await testDatabase.open();
+  const opened = await testDatabase.open();
+  const database = options.wrapDatabase?.(opened) ?? opened;
   const mail: SentMail[] = [];
   const mailer: AppMailer = {
     isLocalOutbox: true,

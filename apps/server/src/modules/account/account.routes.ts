@@ -15,7 +15,11 @@ import { deleteAccount, type AccountDependencies } from './account.service';
 
 export async function accountRoutes(
   app: FastifyInstance,
-  deps: AccountDependencies & { readSession: SessionReader },
+  deps: AccountDependencies & {
+    readSession: SessionReader;
+    /** Drops a user's sessions from this process's session cache. */
+    forgetSessions: (userId: string) => void;
+  },
 ) {
   registerCall(app, deps.readSession, {
     path: DELETE_ACCOUNT_PATH,
@@ -23,6 +27,7 @@ export async function accountRoutes(
     response: deleteAccountResponseSchema,
     handler: async ({ session }) => {
       await deleteAccount(deps, session.user.id);
+      deps.forgetSessions(session.user.id);
       return { status: 200, message: ACCOUNT_DELETED_MESSAGE, data: {} };
     },
   });

@@ -37,6 +37,12 @@ export interface IdentityEndpointPolicy {
    * takes does not tell an unknown address from a wrong password (their work differs by a lookup).
    */
   refusalFloorMs?: number;
+  /**
+   * Whose sessions a successful call ends: the caller's (sign-out, password change) or those of
+   * the address in the body (password reset). This process forgets them from its session cache
+   * before it answers, so the old cookie opens nothing even before the change notification comes.
+   */
+  endsSessionsOf?: 'caller' | 'address';
 }
 
 /** Reads with no body: a generous ceiling against floods. */
@@ -58,7 +64,7 @@ export const IDENTITY_ENDPOINT_POLICIES: Readonly<Record<string, IdentityEndpoin
   '/list-accounts': { method: 'GET', perIp: READ_LIMIT },
   '/oauth2/callback/google': { method: 'GET', perIp: READ_LIMIT },
   '/oauth2/callback/microsoft': { method: 'GET', perIp: READ_LIMIT },
-  '/sign-out': { method: 'POST', perIp: READ_LIMIT },
+  '/sign-out': { method: 'POST', perIp: READ_LIMIT, endsSessionsOf: 'caller' },
   '/sign-in/email': {
     method: 'POST',
     body: z.looseObject({ ...signInSchema.shape, callbackURL: optionalUrl }),
@@ -114,6 +120,7 @@ export const IDENTITY_ENDPOINT_POLICIES: Readonly<Record<string, IdentityEndpoin
     perAddress: { name: 'reset:address', max: 10, windowSeconds: 10 * MINUTE },
     perIp: { name: 'reset:ip', max: 100, windowSeconds: 10 * MINUTE },
     checksCode: 'forget-password',
+    endsSessionsOf: 'address',
   },
   '/change-password': {
     method: 'POST',
@@ -127,6 +134,7 @@ export const IDENTITY_ENDPOINT_POLICIES: Readonly<Record<string, IdentityEndpoin
       })
       .transform((input) => ({ ...input, revokeOtherSessions: true })),
     perIp: { name: 'change-password:ip', max: 20, windowSeconds: 10 * MINUTE },
+    endsSessionsOf: 'caller',
   },
   '/sign-in/oauth2': {
     method: 'POST',

@@ -3,13 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { KeyedHash } from '../../lib/keyed-hash';
+import type { SessionReader } from '../../plugins/session';
 import { assertNoNulCharacter, fieldErrorsOf } from '../../lib/validation';
 import { sendWebResponse, toWebRequest } from '../../lib/web-request';
 import type { CountedHit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Auth } from './auth';
 import { judgeCodeAttempt } from './code-attempts';
 import { IDENTITY_ENDPOINT_POLICIES, type IdentityEndpointPolicy } from './identity-input';
-import { hasUserWithEmail } from './identity.repository';
+import { userIdWithEmail } from './identity.repository';
 import { withoutSessionTokens } from './session-token';
 
 const BASE_PATH = '/api/auth';
@@ -21,6 +22,9 @@ export interface IdentityRouteDependencies {
   origin: string;
   /** Keys the per-code attempt counters. */
   hashKey: KeyedHash;
+  readSession: SessionReader;
+  /** Drops a user's sessions from this process's session cache. */
+  forgetSessions: (userId: string) => void;
 }
 
 /**
@@ -50,8 +54,17 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
         throw new AppError('not_found', `Route ${request.method}:${request.url} not found`);
       }
       const started = performance.now();
-      const { body, failures } = await checkIdentityRequest(request, path, policy, deps);
+      const { body, failures, email } = await checkIdentityRequest(request, path, policy, deps);
+      const caller =
+        policy.endsSessionsOf === 'caller' ? await deps.readSession(request) : undefined;
       const response = await deps.auth.handler(toWebRequest(request, deps.origin, body));
+      if (response.ok && policy.endsSessionsOf) {
+        const userId =
+          policy.endsSessionsOf === 'caller'
+            ? caller?.user.id
+            : email && (await userIdWithEmail(deps.db, email));
+        if (userId) deps.forgetSessions(userId);
+      }
       const floor = policy.refusalFloorMs && started + policy.refusalFloorMs - performance.now();
       if (response.status === 401 && floor && floor > 0) await sleep(floor);
       // A correct password (a session, or "confirm your address first") is not a failure.
@@ -68,7 +81,7 @@ async function checkIdentityRequest(
   path: string,
   policy: IdentityEndpointPolicy,
   deps: IdentityRouteDependencies,
-): Promise<{ body: string | undefined; failures: CountedHit[] }> {
+): Promise<{ body: string | undefined; failures: CountedHit[]; email?: string }> {
   await deps.rateLimiter.consume(policy.perIp, request.ip);
   const rawBody = typeof request.body === 'string' ? request.body : undefined;
   if (!policy.body) return { body: rawBody, failures: [] };
@@ -102,7 +115,7 @@ async function checkIdentityRequest(
       await judgeCodeAttempt(deps, { type: policy.checksCode, email, code: input.otp });
     }
   }
-  if (path === '/sign-up/email' && email && (await hasUserWithEmail(deps.db, email))) {
+  if (path === '/sign-up/email' && email && (await userIdWithEmail(deps.db, email))) {
     throw new AppError(
       'conflict',
       'An account with the given email already exists.',
@@ -110,7 +123,7 @@ async function checkIdentityRequest(
       'USER_ALREADY_EXISTS',
     );
   }
-  return { body: JSON.stringify(email ? { ...input, email } : input), failures };
+  return { body: JSON.stringify(email ? { ...input, email } : input), failures, email };
 }
 
 function parseJson(text: string | undefined): unknown {
