@@ -182,11 +182,30 @@ async function listenOnPostgres(
  * without a listener ends the process: to the pool for an idle connection, to the client for one
  * checked out between two statements (a transaction awaiting other work). The pool replaces an
  * idle one on next use; a checked-out one fails its next statement, which rolls its work back.
+ *
+ * A checked-out client whose connection ends is also given back to the pool at once, to be
+ * discarded: whoever holds it may never give it back (drizzle's transaction does not when its
+ * BEGIN fails), and it would take a place in the pool for good, until no statement could run
+ * and the pool could not be closed. Its holder's own release later does nothing.
  */
-function hearLostConnections(pool: pg.Pool) {
+export function hearLostConnections(pool: pg.Pool) {
   const onLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  const giveBackOf = new WeakMap<pg.PoolClient, () => void>();
   pool.on('error', onLost);
   pool.on('connect', (client) => client.on('error', onLost));
+  pool.on('acquire', (client) => {
+    const giveBack = () => {
+      const release = client.release.bind(client);
+      client.release = () => {};
+      release(new Error('PostgreSQL connection lost'));
+    };
+    giveBackOf.set(client, giveBack);
+    client.once('end', giveBack);
+  });
+  pool.on('release', (_error, client) => {
+    const giveBack = giveBackOf.get(client);
+    if (giveBack) client.removeListener('end', giveBack);
+  });
 }
 
 /** Errors of a lost connection (restart, fail-over, termination), not of the statement sent. */
