@@ -208,7 +208,10 @@ export function hearLostConnections(pool: pg.Pool) {
   });
 }
 
-/** Errors of a lost connection (restart, fail-over, termination), not of the statement sent. */
+/**
+ * Errors of a lost or refused connection (restart, fail-over, termination), not of the statement
+ * sent: the statement never ran, or ran in a transaction that died with its connection.
+ */
 const CONNECTION_LOST_CODES = new Set([
   '57P01',
   '57P02',
@@ -217,24 +220,30 @@ const CONNECTION_LOST_CODES = new Set([
   'ECONNREFUSED',
   'EPIPE',
 ]);
-const RECONNECT_ATTEMPTS = 5;
-const RECONNECT_DELAY_MS = 200;
+const CONNECTION_LOST_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|is not currently accepting connections/;
+/** How long a statement is tried again while the database is away: a restart, a fail-over. */
+const RECONNECT_WITHIN_MS = 30_000;
+const RECONNECT_FIRST_DELAY_MS = 200;
+const RECONNECT_MAX_DELAY_MS = 5_000;
 
 function isConnectionLost(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   return (
     (typeof code === 'string' && CONNECTION_LOST_CODES.has(code)) ||
-    /Connection terminated|Client has encountered a connection error/.test(error.message)
+    CONNECTION_LOST_MESSAGES.test(error.message)
   );
 }
 
 /**
  * A pool of its own for a library that sends plain SQL (the job queue), which sends each
- * statement again on a new connection when the one it took was lost: after a restart the pool
- * still holds connections that died with the old server, and a library that gives up on the
- * first of them (marking a failed job as failed, say) leaves its work stuck. The library's
- * statements can be sent twice without harm: each moves a job on from the state it names.
+ * statement again on a new connection when the one it took was lost, for up to 30 s with growing
+ * pauses: after a restart the pool still holds connections that died with the old server, and
+ * while it restarts none are let in. A library that gives up at once (marking a finished job as
+ * finished, say, which pg-boss does without waiting for the answer) leaves its work stuck and its
+ * error unhandled. The library's statements can be sent twice without harm: each moves a job on
+ * from the state it names.
  */
 export function openReconnectingSql(
   connectionString: string,
@@ -244,12 +253,18 @@ export function openReconnectingSql(
   hearLostConnections(pool);
   return {
     executeSql: async (text, values) => {
-      for (let attempt = 1; ; attempt++) {
+      const startedAt = Date.now();
+      for (
+        let delay = RECONNECT_FIRST_DELAY_MS;
+        ;
+        delay = Math.min(delay * 2, RECONNECT_MAX_DELAY_MS)
+      ) {
         try {
           return await pool.query(text, values);
         } catch (error) {
-          if (!isConnectionLost(error) || attempt >= RECONNECT_ATTEMPTS) throw error;
-          await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS * attempt));
+          const isTimeLeft = Date.now() + delay - startedAt <= RECONNECT_WITHIN_MS;
+          if (!isConnectionLost(error) || !isTimeLeft) throw error;
+          await new Promise((resolve) => setTimeout(resolve, delay));
         }
       }
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mailboxConnections, users, type DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
@@ -7,10 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { aggregatePage } from '../scanning/aggregate-page';
 import { OwnAddresses } from '../scanning/own-addresses';
+import type { MailboxProvider } from '../mailbox-providers/provider';
+import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.handler';
+import { deletionRequestSendJob } from './deletion-request-send.job';
 import { registerJob } from './job-definition';
 import { startJobQueue, type JobQueue } from './job-queue';
 import { handleMailboxScan } from './mailbox-scan.handler';
 import { mailboxScanJob } from './mailbox-scan.job';
+import { startGmailStand, type GmailStand } from '#testing/gmail-test-kit';
+import {
+  MESSAGE_ID_DOMAIN,
+  readRequest,
+  RECIPIENT,
+  SECRET_KEY,
+  seedProcessingRequest,
+} from '#testing/send-crash-kit';
 import { storedAggregates } from '#testing/stored-aggregates';
 import { syntheticMailbox, syntheticProvider } from '#testing/synthetic-provider';
 
@@ -93,3 +105,125 @@ describe.skipIf(!postgres)('the database lost in the middle of a scan', () => {
     );
   }, 180_000);
 });
+
+const REQUESTS = 6;
+
+/**
+ * The database goes away for 3 s (every connection cut, none let in: a restart as the app sees
+ * it) right after Gmail accepted the third of six deletion requests, before that send could be
+ * recorded. Every request ends up sent, each exactly once.
+ */
+describe.skipIf(!postgres)('the database lost in the middle of sending', () => {
+  let database: DatabaseHandle;
+  let queue: JobQueue;
+  let gmail: GmailStand;
+  let answers = 0;
+  let outage: ReturnType<typeof takeDatabaseAway> | undefined;
+  beforeAll(async () => {
+    database = await postgres!.open();
+    gmail = await startGmailStand(new Map());
+    const provider = gmail.provider();
+    const cutting: MailboxProvider = {
+      ...provider,
+      async send(access, message) {
+        const sent = await provider.send(access, message);
+        answers += 1;
+        if (answers === 3) {
+          outage = takeDatabaseAway(database, 3000);
+          await outage.cut;
+        }
+        return sent;
+      },
+    };
+    const deps = {
+      db: database.db,
+      secretKey: SECRET_KEY,
+      providers: createProviderRegistry([cutting]),
+      messageIdDomain: MESSAGE_ID_DOMAIN,
+    };
+    queue = await startJobQueue({
+      database,
+      roles: ['worker'],
+      logger: pino({ level: 'silent' }),
+      registrations: [
+        registerJob({ ...deletionRequestSendJob, retryDelaySeconds: 1 }, (payload, context) =>
+          handleDeletionRequestSend(deps, payload, context),
+        ),
+      ],
+    });
+  });
+  afterAll(async () => {
+    await outage?.back;
+    await queue?.stop();
+    await gmail?.close();
+    await database?.close();
+  });
+
+  it('sends every request exactly once, and records each', async () => {
+    const requests: { address: string; requestId: string }[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const address = `${randomUUID()}@gmail.example`;
+      const { credentials } = gmail.accessOf(address);
+      const requestId = await seedProcessingRequest(database.db, {
+        provider: 'gmail',
+        address,
+        credentials,
+      });
+      requests.push({ address, requestId });
+    }
+    for (const { requestId } of requests) await queue.send(deletionRequestSendJob, { requestId });
+
+    const statuses = () =>
+      Promise.all(
+        requests.map(({ requestId }) =>
+          readRequest(database.db, requestId).then(
+            (request) => request.status,
+            () => 'unreadable',
+          ),
+        ),
+      );
+    await expect
+      .poll(statuses, { timeout: 90_000, interval: 250 })
+      .toEqual(requests.map(() => 'initiated'));
+
+    expect(outage).toBeDefined();
+    for (const { address, requestId } of requests) {
+      const sent = gmail.gmail.sent(address);
+      expect(sent.map((mail) => mail.messageId)).toEqual([
+        messageIdOf(requestId, MESSAGE_ID_DOMAIN),
+      ]);
+      expect(sent[0]!.to).toEqual([RECIPIENT]);
+      expect(await readRequest(database.db, requestId)).toMatchObject({
+        providerMessageId: sent[0]!.id,
+        recordStatus: 'initiated',
+      });
+    }
+  }, 120_000);
+});
+
+/**
+ * Cuts every connection to the test's database and lets none in for `forMs`, as a restart does;
+ * the cluster stays up for the suites that share it. `cut` resolves once the connections are
+ * cut, `back` once they are let in again.
+ */
+function takeDatabaseAway(database: DatabaseHandle, forMs: number) {
+  const name = new URL(database.connectionString!).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const cut = (async () => {
+    await admin.connect();
+    await admin.query(`alter database ${name} allow_connections false`);
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+      name,
+    ]);
+  })();
+  const back = (async () => {
+    try {
+      await cut;
+      await new Promise((resolve) => setTimeout(resolve, forMs));
+      await admin.query(`alter database ${name} allow_connections true`);
+    } finally {
+      await admin.end();
+    }
+  })();
+  return { cut, back };
+}
