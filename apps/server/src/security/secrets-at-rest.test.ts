@@ -1,4 +1,10 @@
-import { testDatabases } from '@reclaim/db/testing';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { openDatabase, type DatabaseHandle } from '@reclaim/db';
+import { testDatabases, type TestDatabase } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealCredentials } from '../mailbox-providers/credentials';
 import type { MailboxCredentials } from '../mailbox-providers/provider';
@@ -9,12 +15,42 @@ import { createTestApp, postJson, signedInUser, type TestApp } from '../test/tes
 const PASSWORD = 'Reclaim!2026x';
 const ACCESS_TOKEN = 'ya29.access-token-secret';
 
-describe.each(testDatabases())('secrets at rest on $name', (testDatabase) => {
+/** The embedded database on disk, as the app keeps it, so its files can be read raw. */
+const dataDir = mkdtempSync(join(tmpdir(), 'reclaim-secrets-'));
+const databases: TestDatabase[] = testDatabases().map((database) =>
+  database.name === 'pglite'
+    ? { name: 'pglite', open: () => openDatabase({ driver: 'pglite', dataDir }) }
+    : database,
+);
+
+/**
+ * Everything an attacker with a copy of the database would hold: `pg_dump`'s output from
+ * Postgres, and every file of the embedded database's directory (its tables, indexes and
+ * write-ahead log, dead rows included).
+ */
+async function rawDumpOf(database: DatabaseHandle): Promise<Buffer> {
+  if (database.driver === 'postgres') {
+    const { stdout } = await promisify(execFile)('pg_dump', [database.connectionString!], {
+      encoding: 'buffer',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    return stdout;
+  }
+  const files = readdirSync(dataDir, { recursive: true, withFileTypes: true });
+  return Buffer.concat(
+    files.filter((f) => f.isFile()).map((f) => readFileSync(join(f.parentPath, f.name))),
+  );
+}
+
+describe.each(databases)('secrets at rest on $name', (testDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(testDatabase);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    if (testDatabase.name === 'pglite') rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('holds no password, code, session token, mailbox token or IMAP password in clear', async () => {
     const user = await signedInUser(t);
@@ -66,5 +102,10 @@ describe.each(testDatabases())('secrets at rest on $name', (testDatabase) => {
     for (const secret of secrets) {
       expect(await rowsNaming(t.database.db, [secret]), secret).toEqual([]);
     }
+
+    // Nor in a raw dump of the database, which a row query may not show (dead rows, the log).
+    const dump = await rawDumpOf(t.database);
+    expect(dump.includes(user.email)).toBe(true);
+    for (const secret of secrets) expect(dump.includes(secret), secret).toBe(false);
   });
 });
