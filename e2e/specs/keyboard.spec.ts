@@ -1,16 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { expectFocusCyclesWithin, tabTo } from '../fixtures/keyboard';
 import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
-
-/** Presses Tab until `target` has the focus, as a keyboard user would, and fails if it never does. */
-async function tabTo(page: Page, target: Locator, maxTabs = 120): Promise<void> {
-  const handle = await target.elementHandle();
-  for (let i = 0; i < maxTabs; i++) {
-    await page.keyboard.press('Tab');
-    if (await handle.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 test('the landing page’s FAQ opens and closes by keyboard alone', async ({ page, landingPage }) => {
   await landingPage.goto();
@@ -36,13 +26,10 @@ test('the login popup opens, takes input and closes by keyboard, giving the focu
   await tabTo(page, loginDialog.email);
   await page.keyboard.type('someone@example.com');
   await expect(loginDialog.email).toHaveValue('someone@example.com');
-  // The focus stays inside the popup while it is open.
-  for (let i = 0; i < 15; i++) {
-    await page.keyboard.press('Tab');
-    expect(await loginDialog.dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  }
+  await expectFocusCyclesWithin(page, loginDialog.dialog);
   await page.keyboard.press('Escape');
   await expect(loginDialog.dialog).toBeHidden();
+  await expect(landingPage.loginLink).toBeFocused();
 });
 
 test('the dashboard’s table: a row is selected and its details opened and closed by keyboard', async ({

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './close-icon';
 
 interface DialogProps {
@@ -14,6 +14,44 @@ interface DialogProps {
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
 
+interface Opener {
+  element: Element;
+  label: string | null;
+}
+
+function describeOpener(target: EventTarget | null): Opener | null {
+  if (!(target instanceof Element) || target === document.body) return null;
+  return { element: target, label: target.getAttribute('aria-label') };
+}
+
+const CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where the focus goes when the dialog closes: back to its opener, or to the element with its
+ * label that replaced it. An opener the dialog disabled (sending cleared the selection it acts
+ * on) cannot take the focus: the first control after it does, so the person goes on from there
+ * instead of from the top of the page.
+ */
+function focusTargetOnClose(opener: Opener | null): HTMLElement | null {
+  if (!opener) return null;
+  const { element, label } = opener;
+  const target = element.isConnected
+    ? element
+    : label && document.querySelector(`[aria-label="${CSS.escape(label)}"]`);
+  if (!(target instanceof HTMLElement)) return null;
+  if (!target.matches(':disabled')) return target;
+  const isAfterTarget = (control: HTMLElement) =>
+    (target.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  const controls = [...document.querySelectorAll<HTMLElement>(CONTROLS)];
+  return (
+    controls.find(
+      (control) =>
+        isAfterTarget(control) && !control.matches(':disabled') && control.checkVisibility(),
+    ) ?? null
+  );
+}
+
 /** A modal dialog (Radix): focus trapped, Escape closes, labelled by its title. */
 export function Dialog({
   isOpen,
@@ -24,13 +62,17 @@ export function Dialog({
   size = 'md',
 }: DialogProps) {
   // What had the focus before the dialog opened, by element and by label: a list that draws its
-  // rows again when the dialog opens replaces the button that opened it.
-  const opener = useRef<{ element: Element; label: string | null } | null>(null);
-  useEffect(() => {
-    if (isOpen) return;
+  // rows again when the dialog opens replaces the button that opened it. A dialog mounted already
+  // open (a login form) saw no focus move before it: what has the focus as it opens opened it. A
+  // layout effect reads that before Radix moves the focus into the dialog.
+  const opener = useRef<Opener | null>(null);
+  useLayoutEffect(() => {
+    if (isOpen) {
+      opener.current ??= describeOpener(document.activeElement);
+      return;
+    }
     const remember = (event: FocusEvent) => {
-      if (!(event.target instanceof Element)) return;
-      opener.current = { element: event.target, label: event.target.getAttribute('aria-label') };
+      opener.current = describeOpener(event.target);
     };
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
@@ -41,12 +83,8 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <RadixDialog.Content
           onCloseAutoFocus={(event) => {
-            const { element, label } = opener.current ?? { element: null, label: null };
-            if (!element) return;
-            const target = element.isConnected
-              ? element
-              : label && document.querySelector(`[aria-label="${CSS.escape(label)}"]`);
-            if (!(target instanceof HTMLElement)) return;
+            const target = focusTargetOnClose(opener.current);
+            if (!target) return;
             event.preventDefault();
             target.focus();
           }}
