@@ -87,13 +87,28 @@ export async function startJobQueue(options: {
   };
 }
 
-function createQueue(boss: PgBoss, definition: JobDefinition<unknown>) {
-  return boss.createQueue(definition.name, {
-    name: definition.name,
-    policy: definition.singletonKey ? 'stately' : 'standard',
-    retryLimit: definition.retryLimit,
-    retryDelay: definition.retryDelaySeconds,
-    retryBackoff: true,
-    ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
-  });
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+/**
+ * Creates the job's queue unless it exists. Processes that start at once can deadlock here (each
+ * attaches its queues' tables to the one job table), and PostgreSQL then rolls one statement
+ * back whole: that one is sent again after a pause of random length.
+ */
+async function createQueue(boss: PgBoss, definition: JobDefinition<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(definition.name, {
+        name: definition.name,
+        policy: definition.singletonKey ? 'stately' : 'standard',
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+      });
+    } catch (error) {
+      const isDeadlock = (error as { code?: unknown }).code === '40P01';
+      if (!isDeadlock || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 200 * attempt));
+    }
+  }
 }
