@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline';
 import { testDatabases } from '@reclaim/db/testing';
 import { createTestApp, signedInUser } from '../../apps/server/src/test/test-app';
 import { seedMailboxWithDomains } from '../api/seed-domains';
@@ -7,7 +8,10 @@ import { seedDeletionRequests } from './seed-requests';
  * The server of the load benchmark, in a process of its own so that its memory can be watched
  * alone: the app on a fresh database of the Postgres server of DATABASE_URL (dropped again at the
  * end), with one signed-in person whose mailbox holds `argv[2]` companies. Prints a `LoadServer`
- * as one JSON line once it listens, and serves until its standard input ends.
+ * as one JSON line once it listens, and serves until its standard input ends. Each `gc` line on
+ * standard input is answered with a `HeapReading` line, after a full garbage collection (the
+ * process runs with `--expose-gc`): the memory it holds on to, without the garbage not yet
+ * collected that makes its resident size swing.
  */
 export interface LoadServer {
   url: string;
@@ -16,6 +20,10 @@ export interface LoadServer {
   cookie: string;
   userName: string;
   emailId: string;
+}
+
+export interface HeapReading {
+  heapUsedBytes: number;
 }
 
 const domains = Number(process.argv[2]);
@@ -33,7 +41,12 @@ const stop = async () => {
 // Ctrl-C reaches this process too: drop the database before leaving.
 process.once('SIGINT', () => void stop());
 process.stdin.on('end', () => void stop());
-process.stdin.resume();
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line !== 'gc') return;
+  globalThis.gc!();
+  const reading: HeapReading = { heapUsedBytes: process.memoryUsage().heapUsed };
+  console.log(JSON.stringify(reading));
+});
 
 async function seedAndListen(): Promise<LoadServer> {
   const user = await signedInUser(t);

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 
-/** One reading of a process's resident memory. */
+/** One reading of a process's memory. */
 export interface MemorySample {
   /** Milliseconds since the epoch. */
   at: number;
   megabytes: number;
 }
 
-const SAMPLE_INTERVAL_MS = 1_000;
-
 /** The resident set size of `pid` (VmRSS of /proc/<pid>/status), or undefined once it is gone. */
-function readResidentMegabytes(pid: number): number | undefined {
+export function residentMegabytes(pid: number): number | undefined {
   try {
     const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kilobytes === undefined ? undefined : Number(kilobytes) / 1024;
@@ -19,18 +17,29 @@ function readResidentMegabytes(pid: number): number | undefined {
   }
 }
 
-/** Samples `pid`'s resident memory every second until `stop()`, which answers the samples. */
-export function sampleResidentMemory(pid: number) {
+/**
+ * Reads memory with `read` every `intervalMs` (a reading still under way is not overtaken) until
+ * `stop()`, which answers the samples once the last reading is in.
+ */
+export function sampleMemory(
+  read: () => number | undefined | Promise<number | undefined>,
+  intervalMs: number,
+) {
   const samples: MemorySample[] = [];
+  let reading: Promise<void> = Promise.resolve();
   const sample = () => {
-    const megabytes = readResidentMegabytes(pid);
-    if (megabytes !== undefined) samples.push({ at: Date.now(), megabytes });
+    reading = reading.then(async () => {
+      const at = Date.now();
+      const megabytes = await read();
+      if (megabytes !== undefined) samples.push({ at, megabytes });
+    });
   };
   sample();
-  const timer = setInterval(sample, SAMPLE_INTERVAL_MS);
+  const timer = setInterval(sample, intervalMs);
   return {
-    stop(): MemorySample[] {
+    async stop(): Promise<MemorySample[]> {
       clearInterval(timer);
+      await reading;
       return samples;
     },
   };
