@@ -5,6 +5,7 @@ import {
   startGraphEmulator,
   type GeneratedMailbox,
   type GraphEmulator,
+  type GraphEmulatorOptions,
   type MailboxMessage,
 } from '@reclaim/stand-ins/mail-apis';
 import type {
@@ -56,9 +57,13 @@ export const newMail = (id: string, address: string, date: Date): MailboxMessage
   labels: ['INBOX'],
 });
 
-/** Starts the emulator serving `mailboxes` and the token endpoint beside it. */
+/**
+ * Starts the emulator serving `mailboxes` (with `emulator`'s page size and stalls, when given)
+ * and the token endpoint beside it.
+ */
 export async function startGraphStand(
   mailboxes: Map<string, GeneratedMailbox>,
+  emulator: Pick<GraphEmulatorOptions, 'maxPageSize' | 'stallMs'> = {},
 ): Promise<GraphStand> {
   const tokens = new Map<string, string>();
   let issued = 0;
@@ -70,6 +75,7 @@ export async function startGraphStand(
   };
   const stand = { deadGrants: new Set<string>(), refreshes: 0 };
   const graph = await startGraphEmulator({
+    ...emulator,
     mailboxes,
     maxConcurrent: 4,
     resolveUser: async (token) => {

@@ -7,6 +7,8 @@ import { createMailboxRegistry, type MailboxSource, type SentMessage } from './m
 import {
   TrafficLedger,
   type FaultKind,
+  type FaultStorm,
+  type TrafficEntry,
   type TrafficLimits,
   type TrafficStats,
 } from './traffic-ledger.js';
@@ -18,6 +20,8 @@ export interface ApiEmulatorOptions extends AuthOptions {
   mailboxes: MailboxSource;
   /** Delay before each answer, holding the request's concurrency slot; 0 by default. */
   latencyMs?: number;
+  /** How long a `stall` holds its answer when the client does not hang up first; 60 s by default. */
+  stallMs?: number;
   /** Milliseconds since the epoch, for the rate window and stats; `Date.now` by default. */
   clock?: () => number;
 }
@@ -26,9 +30,19 @@ export interface ApiEmulatorOptions extends AuthOptions {
 export interface ApiEmulator {
   baseUrl: string;
   stats(email: string): TrafficStats;
+  /** Every request of `email` since `resetStats`, oldest first, with its answer. */
+  traffic(email: string): TrafficEntry[];
   resetStats(email: string): void;
   /** Makes the next `times` requests of `email` fail; see {@link FaultKind}. */
   failNext(email: string, kind: FaultKind, times?: number): void;
+  /** Fails a seeded share of the requests of `email` from now on; see {@link FaultStorm}. */
+  storm(email: string, storm: FaultStorm): void;
+  /**
+   * Revokes the grant of `email` after `afterRequests` more requests: from then every request is
+   * answered 401 and `tokenFailureFor` says `invalid_grant`.
+   */
+  revokeGrant(email: string, afterRequests?: number): void;
+  /** Drops scripted failures and storms, and restores a revoked grant. */
   clearFailures(email: string): void;
   /** 'invalid_grant' while the grant of `email` is revoked: what a refresh should be answered. */
   tokenFailureFor(email: string): 'invalid_grant' | null;
@@ -70,6 +84,7 @@ export async function startApiEmulator(
       mailboxOf,
       ledger,
       latencyMs: options.latencyMs ?? 0,
+      stallMs: options.stallMs ?? 60_000,
       normalizePath: api.normalizePath,
     }),
   );
@@ -78,8 +93,11 @@ export async function startApiEmulator(
   return {
     baseUrl,
     stats: (email) => ledger.stats(email),
+    traffic: (email) => ledger.traffic(email),
     resetStats: (email) => ledger.resetStats(email),
     failNext: (email, kind, times) => ledger.failNext(email, kind, times),
+    storm: (email, storm) => ledger.storm(email, storm),
+    revokeGrant: (email, afterRequests) => ledger.revokeGrant(email, afterRequests),
     clearFailures: (email) => ledger.clearFailures(email),
     tokenFailureFor: (email) => ledger.tokenFailureFor(email),
     addMessages: (email, messages) => void mailboxOf(email).add(messages),

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener } from 'node:http';
 import { bearerToken, type ResolvedUser, type ResolveUser } from './bearer-auth.js';
 import { isDebug, pause, readBody, sendReply, type Reply } from './http-kit.js';
 import type { UserMailbox } from './mailbox-store.js';
-import type { FaultKind, Throttle, TrafficLedger } from './traffic-ledger.js';
+import type { Arrival, ErrorFault, Throttle, TrafficLedger } from './traffic-ledger.js';
 
 /** One authenticated, admitted request as a route sees it. */
 export interface ApiCall {
@@ -32,7 +32,7 @@ export interface ApiRoute {
 export interface ApiErrors {
   notFound(): Reply;
   unauthenticated(): Reply;
-  fault(kind: FaultKind): Reply;
+  fault(kind: ErrorFault): Reply;
   throttled(throttle: Throttle): Reply;
   internal(): Reply;
 }
@@ -47,6 +47,8 @@ export interface ApiHandlerOptions {
   ledger: TrafficLedger;
   /** Delay before each admitted request is answered, holding its concurrency slot. */
   latencyMs: number;
+  /** How long a `stall` holds its answer when the client does not hang up first. */
+  stallMs: number;
   /** Rewrites a path before routing, e.g. OData keys `folders('x')` to `folders/x`. */
   normalizePath?: (path: string) => string;
 }
@@ -66,6 +68,17 @@ function matchRoute(routes: readonly ApiRoute[], method: string, path: string) {
   return null;
 }
 
+/** One request and its answer as the pipeline follows it. */
+interface Exchange {
+  /** Keeps the request's concurrency slot until `release` or until the connection closes. */
+  hold(release: () => void): void;
+  /** The ledger's record of the request, once it is authenticated. */
+  arrival: Arrival | null;
+  /** Settles when the client hangs up (or the answer is done). */
+  closed: Promise<void>;
+  isClosed(): boolean;
+}
+
 /**
  * Builds the request pipeline both emulators share: route, authenticate, play a scripted failure,
  * apply the concurrency and rate limits, charge the units, then answer.
@@ -73,7 +86,8 @@ function matchRoute(routes: readonly ApiRoute[], method: string, path: string) {
 export function createApiHandler(options: ApiHandlerOptions): RequestListener {
   const { errors, ledger } = options;
 
-  const answer = async (req: IncomingMessage, url: URL, hold: (release: () => void) => void) => {
+  // Null when nobody is left to answer: the client hung up on a stall.
+  const answer = async (req: IncomingMessage, url: URL, exchange: Exchange) => {
     const path = options.normalizePath?.(url.pathname) ?? url.pathname;
     const matched = matchRoute(options.routes, req.method ?? 'GET', path);
     if (!matched) return errors.notFound();
@@ -82,11 +96,15 @@ export function createApiHandler(options: ApiHandlerOptions): RequestListener {
     if (!resolved) return errors.unauthenticated();
     const user = { ...resolved, email: resolved.email.toLowerCase() };
 
-    const fault = ledger.arrive(user.email);
-    if (fault) return errors.fault(fault);
+    const arrival = ledger.arrive(user.email, matched.route.name);
+    exchange.arrival = arrival;
+    if (arrival.fault === 'stall') {
+      await Promise.race([pause(options.stallMs), exchange.closed]);
+      if (exchange.isClosed()) return null;
+    } else if (arrival.fault) return errors.fault(arrival.fault);
     const admission = ledger.admit(user.email, matched.route.name, matched.route.units);
     if ('reason' in admission) return errors.throttled(admission);
-    hold(admission.release);
+    exchange.hold(admission.release);
 
     await pause(options.latencyMs);
     return matched.route.handle({
@@ -103,21 +121,34 @@ export function createApiHandler(options: ApiHandlerOptions): RequestListener {
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let release = () => {};
-    const hold = (admitted: () => void) => {
-      release = admitted;
-      res.once('close', admitted);
+    let isClosed = false;
+    const exchange: Exchange = {
+      hold: (admitted) => {
+        release = admitted;
+        res.once('close', admitted);
+      },
+      arrival: null,
+      closed: new Promise((resolve) =>
+        res.once('close', () => {
+          isClosed = true;
+          resolve();
+        }),
+      ),
+      isClosed: () => isClosed,
     };
-    answer(req, url, hold)
+    answer(req, url, exchange)
       .catch((error: unknown) => {
         console.error(`[${options.label}] ${req.method} ${url.pathname}`, error);
         return errors.internal();
       })
       .then((reply) => {
-        if (isDebug()) console.log(`[${options.label}] ${req.method} ${req.url} → ${reply.status}`);
+        const status = reply?.status ?? 'no answer';
+        if (isDebug()) console.log(`[${options.label}] ${req.method} ${req.url} → ${status}`);
         // The slot is freed before the answer leaves, so a client that waits for an answer before
         // sending the next request can never be counted twice.
         release();
-        sendReply(res, reply);
+        exchange.arrival?.ended(reply);
+        if (reply) sendReply(res, reply);
       })
       .catch((error: unknown) => console.error(`[${options.label}] could not answer`, error));
   };

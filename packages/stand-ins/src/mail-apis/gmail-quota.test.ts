@@ -194,6 +194,68 @@ describe('Gmail emulator: scripted failures', () => {
     expect(gmail.tokenFailureFor(ADA)).toBeNull();
   });
 
+  it('fails a seeded share of requests in a storm: the same ones again for the same seed', async () => {
+    await start();
+    const storm = { seed: 'storm', share: 0.25, kinds: ['429', '500', '503'] as const };
+    const statuses = async () => {
+      const seen: number[] = [];
+      for (let count = 0; count < 100; count += 1) seen.push((await get(`${USER}/profile`)).status);
+      return seen;
+    };
+    gmail.storm(ADA, storm);
+    const first = await statuses();
+    gmail.storm(ADA, storm);
+    expect(await statuses()).toEqual(first);
+    gmail.storm(ADA, { ...storm, seed: 'another storm' });
+    expect(await statuses()).not.toEqual(first);
+    gmail.clearFailures(ADA);
+    expect(await statuses()).toEqual(Array.from({ length: 100 }, () => 200));
+
+    const failed = first.filter((status) => status !== 200);
+    expect(failed.length).toBeGreaterThan(10);
+    expect(failed.length).toBeLessThan(40);
+    expect(new Set(failed)).toEqual(new Set([429, 500, 503]));
+    const throttled = gmail.traffic(ADA).filter((entry) => entry.status === 429);
+    expect(throttled.length).toBeGreaterThan(0);
+    for (const entry of throttled) {
+      expect(entry).toMatchObject({ method: 'getProfile', retryAfterSeconds: 1 });
+      expect(entry.endedAt).toBeGreaterThanOrEqual(entry.arrivedAt);
+    }
+  });
+
+  it('holds a stalled answer until the client hangs up, or answers it late', async () => {
+    await start({ stallMs: 300 });
+    gmail.failNext(ADA, 'stall', 2);
+    const hurried = fetch(`${gmail.baseUrl}${USER}/profile`, {
+      headers: { Authorization: 'Bearer ada-token' },
+      signal: AbortSignal.timeout(50),
+    });
+    await expect(hurried).rejects.toThrow(/timeout|abort/i);
+    const started = Date.now();
+    expect((await get(`${USER}/profile`)).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+
+    const [stalled] = gmail.traffic(ADA);
+    expect(stalled).toMatchObject({ status: null, retryAfterSeconds: null });
+    expect(stalled!.endedAt! - stalled!.arrivedAt).toBeLessThan(250);
+    expect(gmail.traffic(ADA)[1]).toMatchObject({ status: 200, retryAfterSeconds: null });
+  });
+
+  it('revokes the grant after the requests asked for: 401 from then, invalid_grant on refresh', async () => {
+    await start();
+    gmail.revokeGrant(ADA, 2);
+
+    expect((await get(`${USER}/profile`)).status).toBe(200);
+    expect(gmail.tokenFailureFor(ADA)).toBeNull();
+    expect((await get(`${USER}/profile`)).status).toBe(200);
+    expect((await get(`${USER}/profile`)).body.error.status).toBe('UNAUTHENTICATED');
+    expect((await get(`${USER}/profile`)).status).toBe(401);
+    expect(gmail.tokenFailureFor(ADA)).toBe('invalid_grant');
+    gmail.clearFailures(ADA);
+    expect((await get(`${USER}/profile`)).status).toBe(200);
+    expect(gmail.tokenFailureFor(ADA)).toBeNull();
+  });
+
   it('starts counting afresh after resetStats', async () => {
     await start();
     await get(`${USER}/profile`);
@@ -205,5 +267,6 @@ describe('Gmail emulator: scripted failures', () => {
       maxInFlight: 0,
       startedAt: null,
     });
+    expect(gmail.traffic(ADA)).toEqual([]);
   });
 });

@@ -79,6 +79,34 @@ describe('Graph emulator: profile and messages', () => {
     expect(new Set(ids).size).toBe(1500);
   });
 
+  it('pages on its own side when started with a smaller page, whatever $top and Prefer ask', async () => {
+    const paged = await startGraphEmulator({
+      mailboxes: new Map([[ADA, mailbox]]),
+      resolveUser: async (token) => (token === 'ada-token' ? { email: ADA } : null),
+      maxPageSize: 400,
+    });
+    const pagesOf = async (path: string) => {
+      const sizes: number[] = [];
+      for (let next: string | undefined = path; next;) {
+        const page = await call(paged.baseUrl, 'ada-token', next, {
+          headers: { Prefer: 'odata.maxpagesize=1000' },
+        });
+        sizes.push(page.body.value.length);
+        next = page.body['@odata.nextLink'] ?? undefined;
+      }
+      return sizes;
+    };
+    try {
+      expect(await pagesOf(`/v1.0/me/messages?${SELECT}&$top=1000`)).toEqual([400, 400, 400, 300]);
+      const inbox = mailbox.messages.filter(inInbox).length;
+      const delta = await pagesOf(`/v1.0/me/mailFolders/inbox/messages/delta?${SELECT}`);
+      expect(delta.slice(0, -1).every((size) => size === 400)).toBe(true);
+      expect(delta.reduce((sum, size) => sum + size, 0)).toBe(inbox);
+    } finally {
+      await paged.close();
+    }
+  });
+
   it('lists only the inbox under /me/mailFolders/inbox/messages, junk under junkemail', async () => {
     const inbox = await followAll(`/v1.0/me/mailFolders/inbox/messages?${SELECT}&$top=1000`);
     const junk = await followAll(`/v1.0/me/mailFolders('JunkEmail')/messages?${SELECT}&$top=1000`);

@@ -4,6 +4,7 @@ import { deltaMessages } from './graph-delta.js';
 import { GRAPH_ERRORS, graphBadRequest } from './graph-errors.js';
 import { getMe, getMessage, getMessageContent, listMessages } from './graph-messages.js';
 import { forwardMessage, sendMail } from './graph-outgoing.js';
+import { GRAPH_MAX_PAGE } from './graph-shape.js';
 import type { Reply } from './http-kit.js';
 import type { MailboxMessage } from './mailbox-generator.js';
 import type { SentMessage } from './mailbox-store.js';
@@ -19,6 +20,8 @@ export const GRAPH_REQUESTS_PER_TEN_MINUTES = 10_000;
 export interface GraphEmulatorOptions extends ApiEmulatorOptions {
   maxConcurrent?: number;
   requestsPerTenMinutes?: number;
+  /** The most messages a list or delta page holds, whatever the client asks; 1000 by default. */
+  maxPageSize?: number;
 }
 
 /** A running Microsoft Graph v1.0 mail emulator. */
@@ -55,16 +58,46 @@ const route = (
   handle,
 });
 
-const ROUTES: ApiRoute[] = [
+/**
+ * Serves at most `max` messages a page, whatever `$top` or `odata.maxpagesize` ask for: Graph
+ * pages on its own side, and a client must follow `@odata.nextLink` however short the pages.
+ */
+function pagedAtMost(max: number, handle: ApiRoute['handle']): ApiRoute['handle'] {
+  return (call) => {
+    if (Number(call.url.searchParams.get('$top')) > max) {
+      call.url.searchParams.set('$top', String(max));
+    }
+    const prefer = call.req.headers.prefer;
+    if (typeof prefer === 'string') {
+      call.req.headers.prefer = prefer.replace(
+        /odata\.maxpagesize=(\d+)/i,
+        (_all, size: string) => `odata.maxpagesize=${Math.min(Number(size), max)}`,
+      );
+    }
+    return handle(call);
+  };
+}
+
+const routesOf = (maxPageSize: number): ApiRoute[] => [
   route('GET', '/v1.0/me', 'me.get', getMe),
-  route('GET', '/v1.0/me/messages', 'messages.list', listMessages),
-  route('GET', '/v1.0/me/mailFolders/{folder}/messages', 'messages.list', listMessages),
-  route('GET', '/v1.0/me/mailFolders/{folder}/messages/delta', 'messages.delta', deltaMessages),
+  route('GET', '/v1.0/me/messages', 'messages.list', pagedAtMost(maxPageSize, listMessages)),
+  route(
+    'GET',
+    '/v1.0/me/mailFolders/{folder}/messages',
+    'messages.list',
+    pagedAtMost(maxPageSize, listMessages),
+  ),
+  route(
+    'GET',
+    '/v1.0/me/mailFolders/{folder}/messages/delta',
+    'messages.delta',
+    pagedAtMost(maxPageSize, deltaMessages),
+  ),
   route(
     'GET',
     '/v1.0/me/mailFolders/{folder}/messages/microsoft.graph.delta()',
     'messages.delta',
-    deltaMessages,
+    pagedAtMost(maxPageSize, deltaMessages),
   ),
   route('GET', '/v1.0/me/messages/delta', 'messages.delta', refuseUnscopedDelta),
   route('GET', '/v1.0/me/messages/{id}', 'messages.get', getMessage),
@@ -84,7 +117,7 @@ const ROUTES: ApiRoute[] = [
 export async function startGraphEmulator(options: GraphEmulatorOptions): Promise<GraphEmulator> {
   const { expireCursors, ...emulator } = await startApiEmulator(options, {
     label: 'graph-emulator',
-    routes: ROUTES,
+    routes: routesOf(options.maxPageSize ?? GRAPH_MAX_PAGE),
     errors: GRAPH_ERRORS,
     limits: {
       maxConcurrent: options.maxConcurrent ?? GRAPH_MAX_CONCURRENT,

@@ -1,9 +1,11 @@
 /**
  * Loopback stand-ins for the mail APIs Reclaim reads: a Gmail REST API and a Microsoft Graph
  * emulator that serve a generated mailbox as metadata only, charge quota, throttle like the real
- * services and refuse any request for message bodies. Tests drive failures with `failNext`,
- * deliver new mail with `addMessages`, expire sync cursors, read what was sent with `sent`, and
- * make refreshes fail through {@link startTokenEndpointGate}.
+ * services and refuse any request for message bodies. Tests drive failures with `failNext` or a
+ * seeded `storm` of them (stalls included), revoke a grant midway with `revokeGrant`, read each
+ * request and its answer with `traffic`, deliver new mail with `addMessages`, expire sync
+ * cursors, read what was sent with `sent`, and make refreshes fail through
+ * {@link startTokenEndpointGate}.
  */
 export {
   fixedTokens,
@@ -55,4 +57,4 @@ export {
   type TokenEndpointGate,
   type TokenEndpointGateOptions,
 } from './token-endpoint-gate.js';
-export type { FaultKind, TrafficStats } from './traffic-ledger.js';
+export type { FaultKind, FaultStorm, TrafficEntry, TrafficStats } from './traffic-ledger.js';

@@ -1,11 +1,31 @@
+import { FaultScript, type FaultKind, type FaultStorm } from './fault-script.js';
 import { createRateWindow, type RateWindow } from './rate-window.js';
 
-/**
- * A failure a test asks for: `401` an access token no longer honoured (the client should refresh),
- * `429` throttling, `500`/`503` a server fault, `invalid_grant` a revoked grant (see
- * {@link TrafficLedger.tokenFailureFor}).
- */
-export type FaultKind = '401' | '429' | '500' | '503' | 'invalid_grant';
+export type { ErrorFault, FaultKind, FaultStorm } from './fault-script.js';
+
+/** One request as the emulator saw it, for tests that check how a client paced itself. */
+export interface TrafficEntry {
+  /** The quota name of the method (`messages.list`). */
+  method: string;
+  /** Milliseconds since the epoch, by the emulator's clock. */
+  arrivedAt: number;
+  /** When the answer left, or the client hung up before it; null while the request is held. */
+  endedAt: number | null;
+  /** Null when the client hung up before the answer (on a stall). */
+  status: number | null;
+  /** What the answer's `Retry-After` asked for, in seconds. */
+  retryAfterSeconds: number | null;
+}
+
+/** An arrived request: the failure due for it, and where its end is recorded. */
+export interface Arrival {
+  fault: FaultKind | undefined;
+  /** Records the answer's status and `Retry-After`; null when the client hung up unanswered. */
+  ended(reply: { status: number; headers?: Record<string, string> } | null): void;
+}
+
+// A long run (the emulators' command line) keeps only the latest requests of each user.
+const MAX_LOGGED = 20_000;
 
 /** What one user's traffic looked like. */
 export interface TrafficStats {
@@ -38,8 +58,8 @@ export type Throttle = { reason: 'concurrency' | 'rate'; retryAfterSeconds: numb
 interface UserTraffic {
   stats: TrafficStats;
   window: RateWindow;
-  faults: FaultKind[];
-  grantRevoked: boolean;
+  faults: FaultScript;
+  log: TrafficEntry[];
 }
 
 const emptyStats = (): TrafficStats => ({
@@ -63,16 +83,34 @@ export class TrafficLedger {
     private readonly clock: () => number,
   ) {}
 
-  /** Records that an authenticated request arrived and returns the failure scripted for it, if any. */
-  arrive(email: string): FaultKind | undefined {
+  /** Records that an authenticated request for `method` arrived, with the failure due, if any. */
+  arrive(email: string, method: string): Arrival {
     const user = this.user(email);
-    const now = new Date(this.clock());
+    const now = this.clock();
     user.stats.requests += 1;
-    user.stats.startedAt ??= now;
-    user.stats.lastAt = now;
-    const fault = user.faults.shift();
+    user.stats.startedAt ??= new Date(now);
+    user.stats.lastAt = new Date(now);
+    const fault = user.faults.next();
     if (fault === '429') user.stats.rateLimited += 1;
-    return fault;
+    const entry: TrafficEntry = {
+      method,
+      arrivedAt: now,
+      endedAt: null,
+      status: null,
+      retryAfterSeconds: null,
+    };
+    if (user.log.push(entry) > MAX_LOGGED) user.log.shift();
+    return {
+      fault,
+      ended: (reply) => {
+        const retryAfter = Object.entries(reply?.headers ?? {}).find(
+          ([name]) => name.toLowerCase() === 'retry-after',
+        )?.[1];
+        entry.endedAt = this.clock();
+        entry.status = reply?.status ?? null;
+        entry.retryAfterSeconds = retryAfter === undefined ? null : Number(retryAfter);
+      },
+    };
   }
 
   /** Admits a request within the limits, or says why not; call `release` when it is answered. */
@@ -109,24 +147,40 @@ export class TrafficLedger {
 
   /** Scripts the next `times` requests of `email` to fail with `kind`. */
   failNext(email: string, kind: FaultKind, times = 1): void {
-    const user = this.user(email);
-    for (let count = 0; count < times; count += 1) user.faults.push(kind);
-    if (kind === 'invalid_grant') user.grantRevoked = true;
+    this.user(email).faults.failNext(kind, times);
   }
 
-  /** Drops scripted failures and restores a revoked grant. */
-  clearFailures(email: string): void {
-    const user = this.user(email);
-    user.faults.length = 0;
-    user.grantRevoked = false;
+  /** Fails a share of the requests of `email` from now on, until `clearFailures(email)`. */
+  storm(email: string, storm: FaultStorm): void {
+    this.user(email).faults.startStorm(storm);
   }
 
   /**
-   * 'invalid_grant' once a test revoked the user's grant with `failNext(email, 'invalid_grant')`,
-   * until `clearFailures(email)`: what the token endpoint should answer a refresh with.
+   * Revokes the grant of `email` once `afterRequests` more requests were served, as when the
+   * person withdraws access at the provider: from then every request is answered 401 (its access
+   * token is no longer honoured) and a refresh `invalid_grant`, until `clearFailures(email)`.
+   */
+  revokeGrant(email: string, afterRequests = 0): void {
+    this.user(email).faults.revokeGrant(afterRequests);
+  }
+
+  /** Drops scripted failures and storms, and restores a revoked grant. */
+  clearFailures(email: string): void {
+    this.user(email).faults.clear();
+  }
+
+  /**
+   * 'invalid_grant' once a test revoked the user's grant (`failNext(email, 'invalid_grant')`, or
+   * `revokeGrant` once it took effect), until `clearFailures(email)`: what the token endpoint
+   * should answer a refresh with.
    */
   tokenFailureFor(email: string): 'invalid_grant' | null {
-    return this.users.get(email.toLowerCase())?.grantRevoked ? 'invalid_grant' : null;
+    return this.users.get(email.toLowerCase())?.faults.isGrantRevoked ? 'invalid_grant' : null;
+  }
+
+  /** The requests of `email` since the last `resetStats`, oldest first (the latest 20,000). */
+  traffic(email: string): TrafficEntry[] {
+    return this.user(email).log.map((entry) => ({ ...entry }));
   }
 
   stats(email: string): TrafficStats {
@@ -134,18 +188,20 @@ export class TrafficLedger {
     return { ...stats, byMethod: { ...stats.byMethod } };
   }
 
-  /** Zeroes the counters and the rate window of `email`; scripted failures stay. */
+  /** Zeroes the counters, the log and the rate window of `email`; scripted failures stay. */
   resetStats(email: string): void {
     const user = this.user(email);
     user.stats = { ...emptyStats(), inFlight: user.stats.inFlight };
     user.window = this.createWindow();
+    user.log = [];
   }
 
   private user(email: string): UserTraffic {
     const key = email.toLowerCase();
     let user = this.users.get(key);
     if (!user) {
-      user = { stats: emptyStats(), window: this.createWindow(), faults: [], grantRevoked: false };
+      const faults = new FaultScript();
+      user = { stats: emptyStats(), window: this.createWindow(), faults, log: [] };
       this.users.set(key, user);
     }
     return user;

@@ -41,6 +41,8 @@ export function createGmailCall(options: {
   units: Readonly<Record<GmailMethod, number>>;
   tokens: TokenKeeper;
   clock?: () => number;
+  /** How long one attempt may take; `REQUEST_TIMEOUT_MS` by default. */
+  timeoutMs?: number;
 }): GmailCall {
   const { gate } = options;
   const clock = options.clock ?? Date.now;
@@ -55,6 +57,7 @@ export function createGmailCall(options: {
     // The limit is per user: hold every request of this mailbox, not only this one.
     waitOut: (retryAfter) => gate.holdUntil(clock() + retryAfterMs(retryAfter, clock())),
     toError: (status, reason, message) => new GmailApiError(status, reason, message),
+    timeoutMs: options.timeoutMs,
   });
 
   return (method, path, init = {}) =>

@@ -46,6 +46,8 @@ export interface GmailProviderOptions extends OAuthClient {
   mailboxServices?: MailboxServices;
   /** Senders swept per scan page (25): a page, and so a commit, every few seconds of quota. */
   sendersPerPage?: number;
+  /** How long one request may take before it is tried again; `REQUEST_TIMEOUT_MS` by default. */
+  requestTimeoutMs?: number;
   clock?: () => number;
 }
 
@@ -105,6 +107,7 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
       units: quota.units,
       tokens: createTokenKeeper(access, { ...options, providerName: 'Google' }, fetchFn, clock),
       clock,
+      timeoutMs: options.requestTimeoutMs,
     });
 
   return {

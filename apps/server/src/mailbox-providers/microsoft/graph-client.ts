@@ -47,6 +47,8 @@ export function createGraphCall(options: {
   fetch: typeof fetch;
   slots: MailboxSlots;
   tokens: TokenKeeper;
+  /** How long one attempt may take; `REQUEST_TIMEOUT_MS` by default. */
+  timeoutMs?: number;
 }): GraphCall {
   const base = new URL(options.graphBaseUrl);
   const call = createMailApiCall({
@@ -60,6 +62,7 @@ export function createGraphCall(options: {
     // Unlike Gmail's per-user hold, only this request waits, and outside its slot.
     waitOut: (retryAfter) => sleep(retryAfterMs(retryAfter)),
     toError: (status, code, message) => new GraphApiError(status, code, message),
+    timeoutMs: options.timeoutMs,
   });
 
   const resolve = (url: string): string => {

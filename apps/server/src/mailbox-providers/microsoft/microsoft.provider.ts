@@ -23,6 +23,8 @@ export interface MicrosoftProviderOptions extends OAuthClient {
   clock?: () => number;
   /** Waits while a sent message's copy is not yet in Sent Items; tests make it instant. */
   sleep?: (ms: number) => Promise<void>;
+  /** How long one request may take before it is tried again; `REQUEST_TIMEOUT_MS` by default. */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export function createMicrosoftProvider(options: MicrosoftProviderOptions): Mail
       fetch: fetchFn,
       slots: slotsFor(access.address),
       tokens: createTokenKeeper(access, { ...options, providerName: 'Microsoft' }, fetchFn, clock),
+      timeoutMs: options.requestTimeoutMs,
     });
 
   return {

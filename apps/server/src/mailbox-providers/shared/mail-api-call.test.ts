@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReconnectRequiredError } from '../provider';
 import { createMailApiCall, type MailApiRequest } from './mail-api-call';
-import { MAX_ATTEMPTS, MAX_THROTTLED } from './retry-policy';
+import { MAX_ATTEMPTS, MAX_THROTTLED, REQUEST_TIMEOUT_MS } from './retry-policy';
 
 class TestApiError extends Error {
   constructor(
@@ -13,7 +13,7 @@ class TestApiError extends Error {
   }
 }
 
-type Step = { status: number; body?: unknown; retryAfter?: string } | 'network error';
+type Step = { status: number; body?: unknown; retryAfter?: string } | 'network error' | 'no answer';
 
 /** A mail API over a fake fetch that answers `steps` in order, then 200 `{ ok: true }`. */
 function fakeApi(steps: Step[]) {
@@ -23,6 +23,12 @@ function fakeApi(steps: Step[]) {
     tokensSeen.push(new Headers(init?.headers).get('authorization') ?? '');
     const step = steps.shift() ?? { status: 200, body: { ok: true } };
     if (step === 'network error') throw new TypeError('fetch failed');
+    if (step === 'no answer') {
+      // As fetch does: nothing comes, until the caller's signal gives up.
+      return new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+      );
+    }
     return new Response(step.body === undefined ? null : JSON.stringify(step.body), {
       status: step.status,
       headers: step.retryAfter ? { 'Retry-After': step.retryAfter } : {},
@@ -138,9 +144,28 @@ describe('the shared mail API request loop', () => {
     expect(api.fetch).toHaveBeenCalledTimes(MAX_ATTEMPTS);
   });
 
+  it('gives up on an attempt that is not answered in time and asks again', async () => {
+    const api = fakeApi(['no answer', 'no answer']);
+    const started = Date.now();
+
+    expect(await api.run()).toEqual({ body: { ok: true } });
+    expect(api.fetch).toHaveBeenCalledTimes(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * REQUEST_TIMEOUT_MS);
+  });
+
+  it('says which API did not answer once no attempt was answered in time', async () => {
+    const api = fakeApi(Array.from({ length: MAX_ATTEMPTS }, () => 'no answer' as const));
+
+    expect((await api.run()).error).toEqual(
+      new Error(`Test did not answer within ${REQUEST_TIMEOUT_MS} ms`),
+    );
+    expect(api.fetch).toHaveBeenCalledTimes(MAX_ATTEMPTS);
+  });
+
   it.each<[string, Step]>([
     ['a server error', serverError],
     ['a network error', 'network error'],
+    ['no answer in time', 'no answer'],
   ])('never repeats a once-only request after %s', async (_name, step) => {
     const api = fakeApi([step]);
 

@@ -1,6 +1,6 @@
 import { ReconnectRequiredError } from '../provider';
 import type { TokenKeeper } from './oauth-token-keeper';
-import { backoffMs, MAX_ATTEMPTS, MAX_THROTTLED, sleep } from './retry-policy';
+import { backoffMs, MAX_ATTEMPTS, MAX_THROTTLED, REQUEST_TIMEOUT_MS, sleep } from './retry-policy';
 
 /** A mail API's answer to one attempt: status, `Retry-After` and the parsed body. */
 export interface MailApiAnswer {
@@ -37,6 +37,8 @@ export interface MailApiPolicy {
   waitOut(retryAfter: string | null): void | Promise<void>;
   /** The API's error for an answer that no retry will change. */
   toError(status: number, code: string, message: string): Error;
+  /** How long one attempt may take (`REQUEST_TIMEOUT_MS` unless a test is in a hurry). */
+  timeoutMs?: number;
 }
 
 /** Calls a mail API and returns the parsed JSON body of its 2xx answer (null when empty). */
@@ -62,24 +64,37 @@ function errorOf(body: unknown, codeOf: MailApiPolicy['codeOf']) {
 /**
  * The request loop both mail APIs share: a 401 refreshes the token once (`invalid_grant` or a
  * second 401 means the person must reconnect), throttling is waited out at most `MAX_THROTTLED`
- * times, 5xx and network errors are retried with backoff and jitter up to `MAX_ATTEMPTS` — once
- * only for a request that may have taken effect — then the error goes to the job.
+ * times, 5xx, network errors and attempts past the timeout are retried with backoff and jitter up
+ * to `MAX_ATTEMPTS` — once only for a request that may have taken effect — then the error goes
+ * to the job.
  */
 export function createMailApiCall(policy: MailApiPolicy): MailApiCall {
+  const timeoutMs = policy.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const attempt = (request: MailApiRequest, token: string) =>
     request.admit(async () => {
       const { json } = request;
-      const response = await policy.fetch(request.url, {
-        method: json === undefined ? 'GET' : 'POST',
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...request.headers,
-          ...(json !== undefined && { 'Content-Type': 'application/json' }),
-        },
-        ...(json !== undefined && { body: JSON.stringify(json) }),
-      });
-      const body = parseBody(await response.text());
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body };
+      // Started once admitted, so time spent waiting for quota or a slot does not count.
+      const timeout = new AbortController();
+      const timer = setTimeout(
+        () => timeout.abort(new Error(`${policy.apiName} did not answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      try {
+        const response = await policy.fetch(request.url, {
+          method: json === undefined ? 'GET' : 'POST',
+          headers: {
+            Authorization: `Bearer ${token}`,
+            ...request.headers,
+            ...(json !== undefined && { 'Content-Type': 'application/json' }),
+          },
+          ...(json !== undefined && { body: JSON.stringify(json) }),
+          signal: timeout.signal,
+        });
+        const body = parseBody(await response.text());
+        return { status: response.status, retryAfter: response.headers.get('retry-after'), body };
+      } finally {
+        clearTimeout(timer);
+      }
     });
 
   return async (request) => {

@@ -2,6 +2,11 @@
 export const MAX_ATTEMPTS = 5;
 /** 429 answers one request may wait out before the scan gives up and its job is retried. */
 export const MAX_THROTTLED = 10;
+/**
+ * How long one attempt may take, answer and body, before it counts as a network error. Without
+ * it a request the API never answers holds the scan until the job expires (15 minutes).
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 16_000;
