@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReconnectRequiredError, type MailboxAccess, type MailboxCredentials } from '../provider';
+import { REQUEST_TIMEOUT_MS } from './retry-policy';
 
 /** Where and as whom Reclaim refreshes a provider's access tokens (Google, Microsoft). */
 export interface OAuthClient {
@@ -35,7 +36,7 @@ export interface TokenKeeper {
  */
 export function createTokenKeeper(
   access: MailboxAccess,
-  client: OAuthClient & { providerName: string },
+  client: OAuthClient & { providerName: string; requestTimeoutMs?: number | undefined },
   fetchFn: typeof fetch,
   clock: () => number = Date.now,
 ): TokenKeeper {
@@ -59,6 +60,9 @@ export function createTokenKeeper(
         client_id: client.clientId,
         client_secret: client.clientSecret,
       }),
+      // A token endpoint that never answers would otherwise hold the scan or send until its job
+      // expires; the body is read under the same limit.
+      signal: AbortSignal.timeout(client.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
     });
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
