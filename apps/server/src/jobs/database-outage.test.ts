@@ -13,9 +13,9 @@ import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.
 import { deletionRequestSendJob } from './deletion-request-send.job';
 import { registerJob } from './job-definition';
 import { startJobQueue, type JobQueue } from './job-queue';
-import { handleMailboxScan } from './mailbox-scan.handler';
 import { mailboxScanJob } from './mailbox-scan.job';
 import { startGmailStand, type GmailStand } from '#testing/gmail-test-kit';
+import { startScanWorker } from '#testing/provider-storm-kit';
 import {
   MESSAGE_ID_DOMAIN,
   readRequest,
@@ -42,18 +42,7 @@ describe.skipIf(!postgres)('the database lost in the middle of a scan', () => {
   beforeAll(async () => {
     database = await postgres!.open();
     const providers = createProviderRegistry([syntheticProvider({ size: SIZE, pageDelayMs: 40 })]);
-    const deps = { db: database.db, secretKey: Buffer.alloc(32, 3), providers };
-    queue = await startJobQueue({
-      database,
-      roles: ['worker'],
-      logger: pino({ level: 'silent' }),
-      // The scan job as it is, but retried after a second instead of 30, to keep the test short.
-      registrations: [
-        registerJob({ ...mailboxScanJob, retryDelaySeconds: 1 }, (payload, { send }) =>
-          handleMailboxScan(deps, payload, send),
-        ),
-      ],
-    });
+    ({ queue } = await startScanWorker(database, providers));
   });
   afterAll(async () => {
     await queue.stop();

@@ -15,6 +15,17 @@ import { AUTHORIZATION_MATRIX } from './authorization-matrix';
 
 const PASSWORD = 'Reclaim!2026x';
 
+/** Whether the cookie opens the person's data: a call that needs a session. */
+async function opensData(t: TestApp, cookie: string, email: string) {
+  const answer = await postJson(
+    t.app,
+    GET_CONNECTIONS_PATH,
+    { requestInfo: { userName: email } },
+    { cookie },
+  );
+  return answer.statusCode === 200;
+}
+
 const tokenOf = (cookie: string) => /reclaim\.session_token=([^;]+)/.exec(cookie)?.[1];
 
 describe.each(testDatabases())('sessions and cross-site requests on $name', (testDatabase) => {
@@ -34,16 +45,7 @@ describe.each(testDatabases())('sessions and cross-site requests on $name', (tes
     expect(answer.statusCode).toBe(200);
     return { answer, cookie: cookieHeader(answer.headers['set-cookie']) };
   };
-  /** Whether the cookie opens the person's data: a call that needs a session. */
-  const opens = async (cookie: string, email: string) => {
-    const answer = await postJson(
-      t.app,
-      GET_CONNECTIONS_PATH,
-      { requestInfo: { userName: email } },
-      { cookie },
-    );
-    return answer.statusCode === 200;
-  };
+  const opens = (cookie: string, email: string) => opensData(t, cookie, email);
 
   it('sets the session cookie httpOnly, SameSite=Lax, for the whole site', async () => {
     const { email } = await signedInUser(t);
@@ -157,15 +159,7 @@ describe.each(testDatabases())(
     });
     afterAll(() => t.close());
 
-    const opens = async (cookie: string, email: string) => {
-      const answer = await postJson(
-        t.app,
-        GET_CONNECTIONS_PATH,
-        { requestInfo: { userName: email } },
-        { cookie },
-      );
-      return answer.statusCode === 200;
-    };
+    const opens = (cookie: string, email: string) => opensData(t, cookie, email);
 
     it('at sign-out', async () => {
       const { email, cookie } = await signedInUser(t);
