@@ -54,6 +54,44 @@ describe('aggregatePage', () => {
     expect(Object.keys(samples[0]!).sort()).toEqual(['date', 'from', 'subject']);
   });
 
+  it('counts messages of the same day each, with that day as first and last', () => {
+    const own = new OwnAddresses(['me@gmail.com']);
+    const sameDay = aggregatePage(
+      [message('a@shop.com', 7, 'Receipt'), message('b@shop.com', 7, 'Invoice')],
+      own,
+    ).get('shop.com')!;
+    expect(sameDay.count).toBe(2);
+    expect(sameDay.first.toISOString()).toBe('2020-01-07T00:00:00.000Z');
+    expect(sameDay.last.toISOString()).toBe('2020-01-07T00:00:00.000Z');
+    expect(sameDay.samples.map((sample) => sample.subject)).toEqual(['Invoice', 'Receipt']);
+  });
+
+  it('orders samples of the same day by subject, whatever order they arrive in', () => {
+    const own = new OwnAddresses(['me@gmail.com']);
+    for (const order of [
+      [
+        message('a@shop.com', 7, 'Receipt'),
+        message('a@shop.com', 3),
+        message('b@shop.com', 7, 'Invoice'),
+      ],
+      [
+        message('b@shop.com', 7, 'Invoice'),
+        message('a@shop.com', 7, 'Receipt'),
+        message('a@shop.com', 3),
+      ],
+    ]) {
+      const shop = aggregatePage(order, own).get('shop.com')!;
+      expect(shop.count).toBe(3);
+      expect(shop.first.toISOString()).toBe('2020-01-03T00:00:00.000Z');
+      expect(shop.last.toISOString()).toBe('2020-01-07T00:00:00.000Z');
+      expect(shop.samples.map((sample) => sample.subject)).toEqual([
+        'Invoice',
+        'Receipt',
+        'Subject 3',
+      ]);
+    }
+  });
+
   it('gives the same result whichever way the messages are split into pages', () => {
     const messages = Array.from({ length: 40 }, (_, i) =>
       message(`x${i % 3}@brand${i % 4}.com`, ((i * 7) % 28) + 1),
@@ -66,6 +104,72 @@ describe('aggregatePage', () => {
       const expected = b.get(domain) && a.get(domain) ? merged : (a.get(domain) ?? b.get(domain));
       expect(expected).toEqual(aggregate);
     }
+  });
+});
+
+describe('aggregateTotals', () => {
+  const own = new OwnAddresses(['me@gmail.com']);
+  const bulkMail = (fromAddress: string, isoDate: string, subject: string): MessageMetadata => ({
+    ...message(fromAddress, 1, subject),
+    date: new Date(isoDate),
+    mailerHeaders: ['list-unsubscribe'],
+  });
+
+  it('adds up the counted totals of one company’s senders, with its first and last mail', () => {
+    const result = aggregateTotals(
+      [
+        {
+          sender: 'shop.com',
+          count: 12,
+          first: new Date('2019-03-04T08:00:00.000Z'),
+          last: new Date('2020-01-09T10:30:00.000Z'),
+          samples: [
+            bulkMail('orders@shop.com', '2020-01-09T10:30:00.000Z', 'Your order'),
+            bulkMail('orders@shop.com', '2019-11-20T09:00:00.000Z', 'Sale'),
+          ],
+        },
+        {
+          sender: 'news@mail.shop.com',
+          count: 5,
+          first: new Date('2018-06-01T12:00:00.000Z'),
+          last: new Date('2019-12-31T23:59:00.000Z'),
+          samples: [bulkMail('news@mail.shop.com', '2019-12-31T23:59:00.000Z', 'Shipping update')],
+        },
+      ],
+      own,
+    );
+    expect([...result.keys()]).toEqual(['shop.com']);
+    const shop = result.get('shop.com')!;
+    expect(shop.count).toBe(17);
+    expect(shop.first.toISOString()).toBe('2018-06-01T12:00:00.000Z');
+    expect(shop.last.toISOString()).toBe('2020-01-09T10:30:00.000Z');
+    expect(shop.looksPersonal).toBe(false);
+    expect(shop.samples).toEqual([
+      { from: 'orders@shop.com', subject: 'Your order', date: '2020-01-09T10:30:00.000Z' },
+      { from: 'news@mail.shop.com', subject: 'Shipping update', date: '2019-12-31T23:59:00.000Z' },
+      { from: 'orders@shop.com', subject: 'Sale', date: '2019-11-20T09:00:00.000Z' },
+    ]);
+  });
+
+  it('leaves out the person’s own mail, people at mailbox services and empty totals', () => {
+    const counted = (fromAddress: string, count: number) => ({
+      sender: fromAddress,
+      count,
+      first: new Date('2020-01-01T00:00:00.000Z'),
+      last: new Date('2020-01-02T00:00:00.000Z'),
+      samples: [bulkMail(fromAddress, '2020-01-02T00:00:00.000Z', 'Hello')],
+    });
+    const result = aggregateTotals(
+      [
+        counted('me@gmail.com', 40),
+        counted('friend@gmail.com', 30),
+        { ...counted('billing@shop.com', 3), samples: [] },
+        counted('billing@shop.com', 2),
+      ],
+      own,
+    );
+    expect([...result.keys()]).toEqual(['shop.com']);
+    expect(result.get('shop.com')).toMatchObject({ count: 2, looksPersonal: false });
   });
 });
 

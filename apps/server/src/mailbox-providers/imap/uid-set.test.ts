@@ -31,6 +31,14 @@ describe('UID sets', () => {
     expect(takeUidsAfter('5:1,3:8,8', 0, 4)).toEqual({ first: [1, 2, 3, 4], total: 8 });
   });
 
+  it('reads a set written out of order, with repeats, in ascending order, each UID once', () => {
+    expect(takeUidsAfter('20,7,1:3,7,2,15:12', 0, 10)).toEqual({
+      first: [1, 2, 3, 7, 12, 13, 14, 15, 20],
+      total: 9,
+    });
+    expect(takeUidsAfter('40:38,5,39,5', 4, 3)).toEqual({ first: [5, 38, 39], total: 4 });
+  });
+
   it('finds nothing when every UID is at or below the position', () => {
     expect(takeUidsAfter('1:40', 40, 5)).toEqual({ first: [], total: 0 });
   });

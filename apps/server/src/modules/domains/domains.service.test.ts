@@ -1,0 +1,185 @@
+import {
+  DOMAIN_PAGE_SIZE,
+  GET_DOMAINS_V2_PATH,
+  UPDATE_DOMAIN_STATUS_PATH,
+  type DomainRecord,
+} from '@reclaim/contract';
+import { domainRecords, mailboxConnections, type DatabaseHandle } from '@reclaim/db';
+import { testDatabases } from '@reclaim/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, postJson, signedInUser, type TestApp } from '../../test/test-app';
+
+interface DomainPage {
+  data: { responseListObject: DomainRecord[]; lastKey: string | null };
+}
+
+/**
+ * The database as an app sees it when change notifications never reach it: the app's own writes
+ * must then drop its cached answers by themselves.
+ */
+function withoutNotifications(database: DatabaseHandle): DatabaseHandle {
+  return {
+    ...database,
+    listen: (channels, listener) => database.listen(channels, { ...listener, onNotify: () => {} }),
+  };
+}
+
+/**
+ * What the service adds on top of the routes' checks: answers cached per mailbox and dropped on
+ * change, exact page sizes, and the messages of refused changes.
+ *
+ * Notifications are dropped so that what is read right after a write depends only on what the
+ * service itself drops from the cache, on PGlite (which notifies before a call returns) as on
+ * Postgres.
+ */
+describe.each(testDatabases())('domain service on $name', (testDatabase) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(testDatabase, { wrapDatabase: withoutNotifications });
+  });
+  afterAll(() => t.close());
+
+  type User = Awaited<ReturnType<typeof signedInUser>>;
+
+  /**
+   * Connects one more mailbox to an existing person (the routes' tests make a new person per
+   * mailbox), holding `count` pending companies named `<prefix>-NNN.example`.
+   */
+  async function connectMailbox(
+    user: User,
+    address: string,
+    prefix: string,
+    count: number,
+    recommended: (index: number) => boolean = () => false,
+  ) {
+    const [connection] = await t.database.db
+      .insert(mailboxConnections)
+      .values({ userId: user.userId, provider: 'demo', address, status: 'completed' })
+      .returning();
+    const now = Date.now();
+    const domains = Array.from(
+      { length: count },
+      (_, index) => `${prefix}-${String(index).padStart(3, '0')}.example`,
+    );
+    await t.database.db.insert(domainRecords).values(
+      domains.map((domain, index) => ({
+        connectionId: connection!.id,
+        domain,
+        dsrRecommendation: recommended(index) ? 1 : 0,
+        firstEmailDate: new Date(now - 1000 * 24 * 60 * 60 * 1000),
+        // Distinct dates, so the order (newest first) is the order of `domains`.
+        lastEmailDate: new Date(now - (index + 1) * 60_000),
+      })),
+    );
+    return domains;
+  }
+
+  const call = (path: string, user: User, requestBody: unknown) =>
+    postJson(
+      t.app,
+      path,
+      { requestInfo: { userName: user.email }, requestBody },
+      { cookie: user.cookie },
+    );
+
+  /** One page of the Companies card, as the dashboard asks for it. */
+  async function companiesPage(user: User, emailId: string, cursor: string | null = null) {
+    const response = await call(GET_DOMAINS_V2_PATH, user, {
+      tile: 'pending',
+      emailId,
+      parsedEmailDataId: cursor,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<DomainPage>().data;
+  }
+
+  const namesOf = (page: DomainPage['data']) =>
+    page.responseListObject.map((record) => record.domainName);
+
+  it("answers each of one person's mailboxes with its own companies, one after the other", async () => {
+    const user = await signedInUser(t);
+    const home = await connectMailbox(user, 'home@mail.example', 'home', 2);
+    const work = await connectMailbox(user, 'work@mail.example', 'work', 3);
+
+    for (let round = 0; round < 2; round += 1) {
+      expect(namesOf(await companiesPage(user, 'home@mail.example'))).toEqual(home);
+      expect(namesOf(await companiesPage(user, 'work@mail.example'))).toEqual(work);
+    }
+  });
+
+  it('pages a list of exactly two pages in full pages, then gives no further cursor', async () => {
+    const user = await signedInUser(t);
+    const domains = await connectMailbox(user, 'full@mail.example', 'full', DOMAIN_PAGE_SIZE * 2);
+
+    const first = await companiesPage(user, 'full@mail.example');
+    expect(first.responseListObject).toHaveLength(DOMAIN_PAGE_SIZE);
+    expect(first.lastKey).toEqual(expect.any(String));
+    const second = await companiesPage(user, 'full@mail.example', first.lastKey);
+    expect(second.responseListObject).toHaveLength(DOMAIN_PAGE_SIZE);
+    expect(second.lastKey).toBeNull();
+    expect([...namesOf(first), ...namesOf(second)]).toEqual(domains);
+  });
+
+  it('flags the recommended companies with dsrRecommendation 1 and the others with 0', async () => {
+    const user = await signedInUser(t);
+    const [liked, plain] = await connectMailbox(
+      user,
+      'flags@mail.example',
+      'flags',
+      2,
+      (index) => index === 0,
+    );
+
+    const page = await companiesPage(user, 'flags@mail.example');
+    expect(
+      page.responseListObject.map(({ domainName, dsrRecommendation }) => ({
+        domainName,
+        dsrRecommendation,
+      })),
+    ).toEqual([
+      { domainName: liked, dsrRecommendation: 1 },
+      { domainName: plain, dsrRecommendation: 0 },
+    ]);
+  });
+
+  it('shows a status change in the very next read of a list it had cached', async () => {
+    const user = await signedInUser(t);
+    const [domain] = await connectMailbox(user, 'fresh@mail.example', 'fresh', 1);
+    const statusShown = async () =>
+      (await companiesPage(user, 'fresh@mail.example')).responseListObject[0]?.status;
+    expect(await statusShown()).toBe('pending');
+    expect(await statusShown()).toBe('pending');
+
+    const marked = await call(UPDATE_DOMAIN_STATUS_PATH, user, {
+      emailId: 'fresh@mail.example',
+      domainName: domain,
+      status: 'needed',
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(await statusShown()).toBe('needed');
+  });
+
+  it('explains an unknown company (404) and a forbidden change (409) with message and fields', async () => {
+    const user = await signedInUser(t);
+    const [domain] = await connectMailbox(user, 'refuse@mail.example', 'refuse', 1);
+    const update = (domainName: string, status: string) =>
+      call(UPDATE_DOMAIN_STATUS_PATH, user, { emailId: 'refuse@mail.example', domainName, status });
+
+    const unknown = await update('nowhere.example', 'needed');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No such company in this mailbox: nowhere.example.',
+      fields: [{ path: 'body.requestBody.domainName', message: 'Not found in this mailbox' }],
+    });
+
+    const refused = await update(domain!, 'reclaimed');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'InvalidStatusTransition',
+      message: `Cannot mark ${domain} as reclaimed: ${domain} is pending.`,
+      fields: [{ path: 'body.requestBody.status', message: 'Not allowed from the current status' }],
+    });
+  });
+});
