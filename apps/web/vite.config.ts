@@ -1,10 +1,12 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import type { renderPage as RenderPage } from './src/prerender';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -55,8 +57,54 @@ async function compressFile(path: string) {
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
 }
 
+/** The page written out as HTML at build time, and the file the server sends for it. */
+const PRERENDERED = { path: '/', file: 'landing.html' };
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Writes the landing page's first render into `landing.html` (index.html with the markup in its
+ * root element, compressed like the rest), which the server sends for `/`: a first visit sees the
+ * page before its JavaScript has run, and main.tsx hydrates it (decision 38). The page is built
+ * for the server with `src/prerender.tsx` into a folder of this package, so that it finds the
+ * package's dependencies, and the folder is removed again.
+ */
+function prerenderLanding(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'reclaim:prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const serverDir = join(root, '.prerender');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20' },
+      });
+      try {
+        const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
+        const { renderPage } = (await import(entry)) as { renderPage: typeof RenderPage };
+        const markup = await renderPage(PRERENDERED.path);
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+        const page = join(outDir, PRERENDERED.file);
+        await writeFile(page, template.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`));
+        await compressFile(page);
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), prerenderLanding()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

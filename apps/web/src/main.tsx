@@ -1,15 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
-import { App } from './app/app';
+import { App, createAppRouter } from './app/app';
 import './styles.css';
 
 // The server's CSP allows no eval, so zod's compiled parsers can never run here; jitless also
 // spares the probe for them, a `new Function` that the browser reports as a CSP violation.
 configureZod({ jitless: true });
 
-createRoot(document.getElementById('root')!).render(
+// The landing page comes pre-rendered (landing.html): its markup is hydrated, not drawn again.
+const container = document.getElementById('root')!;
+const isPrerendered = container.hasChildNodes();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={await createAppRouter({ isPrerendered })} />
+  </StrictMode>
 );
+if (isPrerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -14,6 +14,7 @@ describe('serving the web app', () => {
     const dist = mkdtempSync(join(tmpdir(), 'reclaim-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'landing.html'), '<!doctype html><div id="root"><h1>Take</h1></div>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp(pglite!, { env: { WEB_DIST_DIR: dist } });
@@ -25,6 +26,16 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers / with the pre-rendered landing page, and only /', async () => {
+    for (const url of ['/', '/?ref=abc']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"><h1>Take</h1></div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.app.inject({ url: '/login' })).body).toContain('<div id="root"></div>');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -10,13 +10,18 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
+/** The landing page with its first render written in by the web build (decision 38). */
+const PRERENDERED_LANDING = 'landing.html';
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for any
- * other GET, so the client router handles deep links. Unknown API paths stay JSON 404s. A file's
- * Brotli or gzip copy, written beside it by the web build, goes to browsers that accept it.
+ * other GET, so the client router handles deep links; `/` gets the pre-rendered landing page when
+ * the build wrote one. Unknown API paths stay JSON 404s. A file's Brotli or gzip copy, written
+ * beside it by the web build, goes to browsers that accept it.
  */
 export async function registerSpa(app: FastifyInstance, { distDir }: { distDir: string }) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
+  const hasLanding = existsSync(join(distDir, PRERENDERED_LANDING));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -39,7 +44,10 @@ export async function registerSpa(app: FastifyInstance, { distDir }: { distDir: 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !isApiPath(request.url);
     if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const isLanding = hasLanding && request.url.split('?')[0] === '/';
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(isLanding ? PRERENDERED_LANDING : 'index.html');
     }
     return reply.status(404).send({
       statusCode: 404,

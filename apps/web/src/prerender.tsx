@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { config as configureZod } from 'zod/v4/core';
+import { routes } from './app/routes';
+
+configureZod({ jitless: true });
+
+/**
+ * The markup of a public page as a visitor's first render draws it, written into its HTML at
+ * build time (the web build's prerender step), so the page shows before its JavaScript runs;
+ * main.tsx then hydrates it. Only pages that look the same to everyone qualify: the landing page.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
