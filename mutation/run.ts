@@ -1,0 +1,129 @@
+/**
+ * `npm run test:mutation`: StrykerJS over the core modules (mutation/modules.ts), one run per
+ * group against that group's own tests, incremental against the committed reports in
+ * mutation/incremental/ so that only mutants of changed code or changed tests run again. Fails
+ * when any module scores below BREAK_SCORE.
+ *
+ *   npm run test:mutation                     every group, incrementally
+ *   npm run test:mutation -- --full           every mutant again (and rewrite the reports)
+ *   npm run test:mutation -- sender-sweep     one group or more, by name
+ *
+ * MUTATION_CONCURRENCY sets the test runner processes (2, one a core, by default).
+ */
+import { argv, env, exit } from 'node:process';
+import { Stryker } from '@stryker-mutator/core';
+import type { MutantResult } from '@stryker-mutator/api/core';
+import { MUTATION_GROUPS, type MutationGroup } from './modules';
+
+/** Below this a module fails the run. */
+const BREAK_SCORE = 80;
+/** At or above this a module is shown as good. */
+const HIGH_SCORE = 90;
+
+const args = argv.slice(2);
+const isFull = args.includes('--full');
+const names = args.filter((arg) => !arg.startsWith('--'));
+const unknown = names.filter((name) => !MUTATION_GROUPS.some((group) => group.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown group ${unknown.join(', ')}; groups: ${MUTATION_GROUPS.map((g) => g.name).join(', ')}`,
+  );
+  exit(2);
+}
+const groups =
+  names.length > 0 ? MUTATION_GROUPS.filter((g) => names.includes(g.name)) : MUTATION_GROUPS;
+
+async function runGroup(group: MutationGroup) {
+  // The test runner processes inherit this: mutation/vitest.config.ts includes just these tests.
+  env.MUTATION_TESTS = JSON.stringify(group.tests);
+  const started = performance.now();
+  const stryker = new Stryker({
+    testRunner: 'vitest',
+    vitest: { configFile: 'mutation/vitest.config.ts', related: false },
+    plugins: ['@stryker-mutator/vitest-runner'],
+    mutate: group.mutate,
+    coverageAnalysis: 'perTest',
+    concurrency: Number(env.MUTATION_CONCURRENCY ?? 2),
+    incremental: true,
+    force: isFull,
+    incrementalFile: `mutation/incremental/${group.name}.json`,
+    reporters: ['clear-text', 'progress-append-only'],
+    clearTextReporter: { reportScoreTable: false, allowEmojis: false },
+    thresholds: { high: HIGH_SCORE, low: BREAK_SCORE, break: null },
+    ignorePatterns: ['data', 'dist', '.e2e-data', 'reports', 'test-results', 'playwright-report'],
+    tempDirName: '.stryker-tmp',
+    cleanTempDir: 'always',
+  });
+  const results = await stryker.runMutationTest();
+  return { results, seconds: (performance.now() - started) / 1000 };
+}
+
+interface ModuleScore {
+  module: string;
+  killed: number;
+  timeout: number;
+  survived: number;
+  noCoverage: number;
+  errors: number;
+  /** Killed of all valid mutants but timeouts, as a percentage. */
+  score: number;
+}
+
+function scoreModules(results: readonly MutantResult[], files: readonly string[]): ModuleScore[] {
+  return files.map((file) => {
+    const ofFile = results.filter((result) => result.fileName.endsWith(file));
+    const count = (...statuses: string[]) =>
+      ofFile.filter((result) => statuses.includes(result.status)).length;
+    const killed = count('Killed');
+    const timeout = count('Timeout');
+    const survived = count('Survived');
+    const noCoverage = count('NoCoverage');
+    const judged = killed + survived + noCoverage;
+    return {
+      module: file,
+      killed,
+      timeout,
+      survived,
+      noCoverage,
+      errors: count('RuntimeError', 'CompileError'),
+      score: judged === 0 ? 0 : (killed / judged) * 100,
+    };
+  });
+}
+
+const scores: (ModuleScore & { seconds: number })[] = [];
+const totalStarted = performance.now();
+for (const group of groups) {
+  console.log(`\n=== ${group.name}: ${group.mutate.join(', ')} ===`);
+  const { results, seconds } = await runGroup(group);
+  for (const score of scoreModules(results, group.mutate)) scores.push({ ...score, seconds });
+}
+
+const verdict = (score: number) =>
+  score >= HIGH_SCORE ? 'high' : score >= BREAK_SCORE ? 'ok' : `below ${BREAK_SCORE} %`;
+console.log(
+  '\nMutation score per module: killed / (killed + survived + no coverage); timeouts apart.',
+);
+console.table(
+  scores.map((s) => ({
+    module: s.module.replace(/^apps\/server\/src\//, ''),
+    score: `${s.score.toFixed(1)} %`,
+    killed: s.killed,
+    survived: s.survived,
+    'no coverage': s.noCoverage,
+    timeout: s.timeout,
+    errors: s.errors,
+    verdict: verdict(s.score),
+    'group run': `${s.seconds.toFixed(0)} s`,
+  })),
+);
+console.log(
+  `${groups.length} groups in ${((performance.now() - totalStarted) / 1000).toFixed(0)} s`,
+);
+const failing = scores.filter((s) => s.score < BREAK_SCORE || s.errors > 0);
+if (failing.length > 0) {
+  console.error(
+    `Below ${BREAK_SCORE} % or with errors: ${failing.map((s) => s.module).join(', ')}`,
+  );
+  exit(1);
+}
