@@ -1,13 +1,23 @@
+import { dueDateOf } from '@reclaim/contract';
 import { deletionRequests, domainRecords, mailboxConnections, users } from '@reclaim/db';
 import type { DatabaseHandle, MailboxProviderId } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealCredentials } from '../mailbox-providers/credentials';
-import type { MailboxProvider, OutgoingMessage, SentMessage } from '../mailbox-providers/provider';
+import {
+  ReconnectRequiredError,
+  type MailboxProvider,
+  type OutgoingMessage,
+  type SentMessage,
+} from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { TEST_SECRET_KEY } from '../test/test-app';
 import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.handler';
+import { SendLimitReachedError } from './mailbox-sending';
+
+const RECONNECT_REASON =
+  'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then retry.';
 
 /** A provider whose Sent folder is a list; `send` can be made to fail like a cut connection. */
 function fakeProvider(id: MailboxProviderId) {
@@ -96,24 +106,33 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
   }
 
   const queued: { requestId: string; startAfterSeconds: number | undefined }[] = [];
-  const run = (provider: MailboxProvider, requestId: string, isLastAttempt = false) =>
+  const run = (
+    provider: MailboxProvider,
+    requestId: string,
+    isLastAttempt = false,
+    options: { now?: () => Date; canQueue?: boolean; registered?: MailboxProvider[] } = {},
+  ) =>
     handleDeletionRequestSend(
       {
         db: database.db,
         secretKey: TEST_SECRET_KEY,
-        providers: createProviderRegistry([provider]),
+        providers: createProviderRegistry(options.registered ?? [provider]),
         messageIdDomain: 'reclaim.example',
+        now: options.now,
       },
       { requestId },
       {
         isLastAttempt,
-        send: async (_job, payload, options) => {
-          queued.push({
-            requestId: (payload as { requestId: string }).requestId,
-            startAfterSeconds: options?.startAfterSeconds,
-          });
-          return 'job-id';
-        },
+        send:
+          options.canQueue === false
+            ? undefined
+            : async (_job, payload, jobOptions) => {
+                queued.push({
+                  requestId: (payload as { requestId: string }).requestId,
+                  startAfterSeconds: jobOptions?.startAfterSeconds,
+                });
+                return 'job-id';
+              },
       },
     );
   const statusOf = async (requestId: string) => {
@@ -164,7 +183,10 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
 
     expect(fake.sentFolder).toHaveLength(1);
     expect(fake.handedOver).toHaveLength(1);
-    expect((await statusOf(requestId)).status).toBe('initiated');
+    expect(await statusOf(requestId)).toMatchObject({
+      status: 'initiated',
+      providerMessageId: 'sent-0',
+    });
   });
 
   it('sends again when Gmail or Graph has no copy: their send files it in the same step', async () => {
@@ -187,6 +209,9 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
     expect(await statusOf(requestId)).toMatchObject({
       status: 'failed',
       needsConfirmation: true,
+      failureReason:
+        'Sending was cut off, and your mail server cannot tell whether the request went out. ' +
+        'Check your Sent folder: if it is not there, retry.',
     });
   });
 
@@ -199,9 +224,11 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
 
     fake.failNextSend(Object.assign(new Error('Backend Error'), { status: 503 }));
     await run(fake.provider, requestId, true);
-    const failed = await statusOf(requestId);
-    expect(failed.status).toBe('failed');
-    expect(failed.failureReason).toContain('Backend Error');
+    expect(await statusOf(requestId)).toMatchObject({
+      status: 'failed',
+      needsConfirmation: false,
+      failureReason: 'The mailbox could not send the request: Backend Error',
+    });
   });
 
   it('fails at once when the provider refuses the message for good', async () => {
@@ -211,8 +238,11 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
 
     await run(fake.provider, requestId);
 
-    expect(await statusOf(requestId)).toMatchObject({ status: 'failed' });
-    expect((await statusOf(requestId)).failureReason).toContain('Invalid To header');
+    expect(await statusOf(requestId)).toMatchObject({
+      status: 'failed',
+      needsConfirmation: false,
+      failureReason: 'The mailbox could not send the request: Invalid To header',
+    });
   });
 
   it('holds a request back when the mailbox reached its sending limit, and sends it later', async () => {
@@ -238,6 +268,142 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
 
     expect(fake.handedOver).toEqual([]);
     expect(queued).toContainEqual({ requestId, startAfterSeconds: 60 });
+    expect((await statusOf(requestId)).status).toBe('processing');
+  });
+
+  it('hands over the stored e-mail, and records the attempt, the sending and the deadline at its own clock', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+    const now = new Date('2026-03-02T12:00:00.000Z');
+
+    await run(fake.provider, requestId, false, { now: () => now });
+
+    expect(fake.handedOver).toEqual([
+      {
+        to: 'privacy@shop.example',
+        subject: 'Request to erase my personal data',
+        html: '<p>Please erase.</p>',
+        messageId: `<${requestId}@reclaim.example>`,
+      },
+    ]);
+    expect(await statusOf(requestId)).toMatchObject({
+      status: 'initiated',
+      sendAttemptedAt: now,
+      sentAt: now,
+      dueAt: dueDateOf('gdpr', now),
+    });
+  });
+
+  it('records a failure at its own clock', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+    const now = new Date('2026-03-02T12:00:00.000Z');
+    fake.failNextSend(Object.assign(new Error('Invalid To header'), { status: 400 }));
+
+    await run(fake.provider, requestId, false, { now: () => now });
+
+    expect(await statusOf(requestId)).toMatchObject({ status: 'failed', updatedAt: now });
+  });
+
+  it('leaves a request alone that is no longer processing, or is gone', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+    await database.db
+      .update(deletionRequests)
+      .set({ status: 'failed', failureReason: 'Withdrawn' })
+      .where(eq(deletionRequests.id, requestId));
+
+    await run(fake.provider, requestId);
+    await expect(run(fake.provider, crypto.randomUUID())).resolves.toBeUndefined();
+
+    expect(fake.handedOver).toEqual([]);
+    expect(await statusOf(requestId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Withdrawn',
+    });
+  });
+
+  it('fails a request whose kind of mailbox this server does not run, without sending', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+
+    await run(fake.provider, requestId, false, { registered: [fakeProvider('imap').provider] });
+
+    expect(fake.handedOver).toEqual([]);
+    expect(await statusOf(requestId)).toMatchObject({
+      status: 'failed',
+      needsConfirmation: false,
+      failureReason: 'This mailbox cannot send deletion requests on this server.',
+    });
+  });
+
+  it('fails a request of a mailbox that must be connected again, without sending', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+    const { connectionId } = await statusOf(requestId);
+    await database.db
+      .update(mailboxConnections)
+      .set({ needsReconnect: true })
+      .where(eq(mailboxConnections.id, connectionId));
+
+    await run(fake.provider, requestId);
+
+    expect(fake.handedOver).toEqual([]);
+    expect(await statusOf(requestId)).toMatchObject({
+      status: 'failed',
+      failureReason: RECONNECT_REASON,
+    });
+  });
+
+  it('marks the mailbox for reconnecting when the provider lost access, and says how to fix it', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+    fake.failNextSend(new ReconnectRequiredError());
+
+    await run(fake.provider, requestId);
+
+    const request = await statusOf(requestId);
+    expect(request).toMatchObject({ status: 'failed', failureReason: RECONNECT_REASON });
+    const [connection] = await database.db
+      .select()
+      .from(mailboxConnections)
+      .where(eq(mailboxConnections.id, request.connectionId));
+    expect(connection!.needsReconnect).toBe(true);
+  });
+
+  it('sends again after a cut-off send when the provider cannot search Sent but files the copy as it sends', async () => {
+    const fake = fakeProvider('gmail');
+    const provider: MailboxProvider = { ...fake.provider };
+    delete provider.findSent;
+    const requestId = await processingRequest('gmail', true);
+
+    await run(provider, requestId);
+
+    expect(fake.handedOver).toHaveLength(1);
+    expect((await statusOf(requestId)).status).toBe('initiated');
+  });
+
+  it('tells the job runner to retry later when the mailbox reached its limit and no queue is at hand', async () => {
+    const fake = fakeProvider('imap');
+    const requestId = await processingRequest('imap');
+    const request = await statusOf(requestId);
+    // IMAP mailboxes take 300 e-mails a day: 300 went out in the last hour.
+    await database.db.insert(deletionRequests).values(
+      Array.from({ length: 300 }, () => ({
+        ...request,
+        id: crypto.randomUUID(),
+        status: 'failed' as const,
+        sendAttemptedAt: new Date(Date.now() - 3_600_000),
+      })),
+    );
+
+    const refused = await run(fake.provider, requestId, false, { canQueue: false }).catch(
+      (error: unknown) => error,
+    );
+
+    expect(refused).toBeInstanceOf(SendLimitReachedError);
+    expect((refused as SendLimitReachedError).waitSeconds).toBe(60 * 60);
+    expect(fake.handedOver).toEqual([]);
     expect((await statusOf(requestId)).status).toBe('processing');
   });
 });

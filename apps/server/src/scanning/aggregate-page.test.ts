@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessageMetadata } from '../mailbox-providers/provider';
 import {
   aggregatePage,
+  aggregateScanPage,
   aggregateTotals,
   mergeAggregates,
   MAX_SAMPLES_PER_DOMAIN,
@@ -104,6 +105,49 @@ describe('aggregatePage', () => {
       const expected = b.get(domain) && a.get(domain) ? merged : (a.get(domain) ?? b.get(domain));
       expect(expected).toEqual(aggregate);
     }
+  });
+
+  it('judges each sender by its own header list, however the header names run together', () => {
+    const own = new OwnAddresses(['me@gmail.com']);
+    const anna = (day: number, mailerHeaders: string[]) => ({
+      ...message('anna.berg@berg-family.example', day),
+      fromName: 'Anna Berg',
+      mailerHeaders,
+    });
+    const berg = aggregatePage(
+      [anna(2, ['auto-', 'submitted']), anna(3, ['auto-submitted'])],
+      own,
+    ).get('berg-family.example')!;
+    // Only the first carries a header that is not `auto-submitted`: only it is a company's.
+    expect(berg.samples.map((sample) => sample.date)).toEqual(['2020-01-02T00:00:00.000Z']);
+  });
+});
+
+describe('aggregateScanPage', () => {
+  const own = new OwnAddresses(['me@gmail.com']);
+  const page = { messages: [message('a@shop.com', 5), message('b@shop.com', 7)], cursor: null };
+
+  it('aggregates a page’s messages when it has no counted totals', () => {
+    const shop = aggregateScanPage({ ...page, progress: 100 }, own).get('shop.com')!;
+    expect(shop.count).toBe(2);
+    expect(shop.last.toISOString()).toBe('2020-01-07T00:00:00.000Z');
+  });
+
+  it('takes a page’s counted totals, not its messages, when it has them', () => {
+    const totals = [
+      {
+        sender: 'shop.com',
+        count: 40,
+        first: new Date(Date.UTC(2018, 0, 1)),
+        last: new Date(Date.UTC(2020, 0, 7)),
+        samples: [message('b@shop.com', 7)],
+      },
+    ];
+    const shop = aggregateScanPage({ ...page, progress: 100, senderTotals: totals }, own).get(
+      'shop.com',
+    )!;
+    expect(shop.count).toBe(40);
+    expect(shop.first.toISOString()).toBe('2018-01-01T00:00:00.000Z');
   });
 });
 

@@ -38,6 +38,7 @@ export function aggregatePage(
     if (!verdict.isCompany) continue;
     const key = `${message.fromAddress}\n${message.fromName}\n${message.mailerHeaders.join(',')}`;
     let looksPersonal = judged.get(key);
+    // Stryker disable next-line ConditionalExpression: judging again gives the same verdict, as writesLikePerson reads only what the key holds.
     if (looksPersonal === undefined) {
       looksPersonal = writesLikePerson(message);
       judged.set(key, looksPersonal);
@@ -64,7 +65,9 @@ export function mergeAggregates(
   if (!a) return b;
   return {
     count: a.count + b.count,
+    // Stryker disable next-line EqualityOperator: of two equal dates either is the same instant.
     first: a.first <= b.first ? a.first : b.first,
+    // Stryker disable next-line EqualityOperator: of two equal dates either is the same instant.
     last: a.last >= b.last ? a.last : b.last,
     samples: newestSamples([...a.samples, ...b.samples]),
     looksPersonal: a.looksPersonal && b.looksPersonal,

@@ -129,7 +129,44 @@ describe(sharedDataTitle('companies of the datenanfragen directory', hasSharedDa
   });
 });
 
+describe('senderKind', () => {
+  const own = new OwnAddresses(['me@gmail.com', 'post@lindqvist-nowak.eu']);
+  const kindOf = (fromAddress: string, fromName: string, mailerHeaders: string[] = []) =>
+    senderKind({ fromAddress, fromName, mailerHeaders }, own);
+
+  it('calls the person’s own addresses theirs, however written and whatever the headers', () => {
+    expect(kindOf('me@gmail.com', 'Me', ['list-unsubscribe'])).toBe('own');
+    expect(kindOf('Me+shop@googlemail.com', 'Me')).toBe('own');
+  });
+
+  it('calls people at mailbox services and on the person’s own domains people, even in bulk', () => {
+    expect(kindOf('friend@gmail.com', 'Friend', ['list-unsubscribe'])).toBe('person');
+    expect(kindOf('kasia@lindqvist-nowak.eu', 'Kasia', ['list-unsubscribe'])).toBe('person');
+  });
+
+  it('judges a sender on another domain, or on none, by how it writes', () => {
+    expect(kindOf('anna.berg@berg.example', 'Anna Berg')).toBe('person');
+    expect(kindOf('anna.berg@berg.example', 'Anna Berg', ['list-unsubscribe'])).toBe('company');
+    expect(kindOf('anna.berg@localhost', 'Anna Berg')).toBe('person');
+    expect(kindOf('anna.berg@localhost', 'Anna Berg', ['list-unsubscribe'])).toBe('company');
+    expect(kindOf('MAILER-DAEMON', 'Mail Delivery Subsystem')).toBe('company');
+  });
+});
+
 describe('writesLikePerson', () => {
+  it('reads mail from a mailer’s host as a company’s, even under a person’s name', () => {
+    const writes = (fromAddress: string) =>
+      writesLikePerson({ fromAddress, fromName: 'Anna Berg', mailerHeaders: [] });
+    expect(writes('anna.berg@berg.example')).toBe(true);
+    expect(writes('anna.berg@mail.berg.example')).toBe(true);
+    const mailerHosts =
+      'notification notifications notify email e em mails news info alerts updates mkt marketing send bounce reply service noreply';
+    for (const label of mailerHosts.split(' ')) {
+      expect(writes(`anna.berg@${label}.berg.example`), label).toBe(false);
+    }
+    expect(writes('anna.berg@News.Berg.example')).toBe(false);
+  });
+
   it('reads a lone given name, a brand’s own mailbox and a list’s relayed post', () => {
     const writes = (fromAddress: string, fromName: string) =>
       writesLikePerson({ fromAddress, fromName, mailerHeaders: [] });

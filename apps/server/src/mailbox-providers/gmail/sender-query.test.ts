@@ -85,4 +85,10 @@ describe('SenderSearch', () => {
       'Invalid query',
     );
   });
+
+  it('lists nothing, and searches nothing, for no senders', async () => {
+    const { call, queries } = fakeList(MAIL);
+    expect(await new SenderSearch(call, 'before:1').listAny([])).toEqual([]);
+    expect(queries).toEqual([]);
+  });
 });

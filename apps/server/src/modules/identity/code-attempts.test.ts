@@ -3,7 +3,7 @@ import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@reclaim/contract';
 import { testDatabases } from '@reclaim/db/testing';
 import { verifications } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKeyedHash } from '../../lib/keyed-hash';
 import {
   createTestApp,
@@ -90,20 +90,46 @@ describe.each(testDatabases())('guessing a mailed code on $name', (testDatabase)
   });
 
   /** Files a code as the identity service does, and returns what a judge call needs. */
-  async function fileCode(code: string) {
-    const email = `counted-${crypto.randomUUID()}@example.com`;
+  async function fileCode(
+    code: string,
+    filed: { email?: string; value?: string; expiresAt?: Date } = {},
+  ) {
+    const email = filed.email ?? `counted-${crypto.randomUUID()}@example.com`;
     const hash = createHash('sha256').update(code).digest('base64url');
     await t.database.db.insert(verifications).values({
       id: crypto.randomUUID(),
       identifier: `email-verification-otp-${email}`,
-      value: `${hash}:0`,
-      expiresAt: new Date(Date.now() + 600_000),
+      value: filed.value ?? `${hash}:0`,
+      expiresAt: filed.expiresAt ?? new Date(Date.now() + 600_000),
     });
-    const deps = { db: t.database.db, hashKey: createKeyedHash(TEST_SECRET_KEY, 'test') };
-    const judge = (guess: string) =>
-      judgeCodeAttempt(deps, { type: 'email-verification', email, code: guess });
+    const judge = (guess: string) => judgeOf(email)(guess);
     return { email, judge };
   }
+
+  const judgeOf = (email: string) => (guess: string) =>
+    judgeCodeAttempt(
+      { db: t.database.db, hashKey: createKeyedHash(TEST_SECRET_KEY, 'test') },
+      { type: 'email-verification', email, code: guess },
+    );
+
+  /** The AppError a refused attempt throws, its message also shown at the `otp` field. */
+  const refusal = (code: string, reason: string, message: string) => ({
+    code,
+    reason,
+    message,
+    fields: [{ path: 'otp', message }],
+  });
+  const EXPIRED = refusal(
+    'invalid_input',
+    'OTP_EXPIRED',
+    'The code has expired. Request a new code.',
+  );
+  const INVALID = refusal('invalid_input', 'INVALID_OTP', 'Invalid code.');
+  const TOO_MANY = refusal(
+    'forbidden',
+    'TOO_MANY_ATTEMPTS',
+    'Too many attempts. Request a new code.',
+  );
 
   it(`judges exactly ${VERIFICATION_CODE_MAX_ATTEMPTS} of 100 concurrent wrong guesses, then refuses the right code`, async () => {
     const { email, judge } = await fileCode('424242');
@@ -127,5 +153,59 @@ describe.each(testDatabases())('guessing a mailed code on $name', (testDatabase)
     const { judge } = await fileCode('135790');
     await expect(judge('000001')).rejects.toMatchObject({ reason: 'INVALID_OTP' });
     await expect(judge('135790')).resolves.toBeUndefined();
+  });
+
+  it('refuses a code never mailed, or one past its expiry, as expired', async () => {
+    await expect(
+      judgeOf(`nobody-${crypto.randomUUID()}@example.com`)('135790'),
+    ).rejects.toMatchObject(EXPIRED);
+    const { judge } = await fileCode('135790', { expiresAt: new Date(Date.now() - 1000) });
+    await expect(judge('135790')).rejects.toMatchObject(EXPIRED);
+  });
+
+  describe('at the moment a code expires', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('takes the code as expired', async () => {
+      const expiresAt = new Date(Date.now() + 600_000);
+      const { judge } = await fileCode('135790', { expiresAt });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(expiresAt);
+      await expect(judge('135790')).rejects.toMatchObject(EXPIRED);
+    });
+  });
+
+  it('refuses wrong codes as invalid, then every code as too many attempts', async () => {
+    const { judge } = await fileCode('135790');
+    for (const guess of wrongCodes('135790', VERIFICATION_CODE_MAX_ATTEMPTS)) {
+      await expect(judge(guess)).rejects.toMatchObject(INVALID);
+    }
+    await expect(judge('135790')).rejects.toMatchObject(TOO_MANY);
+  });
+
+  it('counts the attempts at each code apart, even at codes that expire at the same moment', async () => {
+    const expiresAt = new Date(Date.now() + 600_000);
+    const used = await fileCode('135790', { expiresAt });
+    const other = await fileCode('246801', { expiresAt });
+    for (const guess of wrongCodes('135790', VERIFICATION_CODE_MAX_ATTEMPTS)) {
+      await expect(used.judge(guess)).rejects.toMatchObject(INVALID);
+    }
+    await expect(used.judge('135790')).rejects.toMatchObject(TOO_MANY);
+
+    await expect(other.judge('246801')).resolves.toBeUndefined();
+  });
+
+  it('reads a code filed without its own count', async () => {
+    const hash = createHash('sha256').update('135790').digest('base64url');
+    const { judge } = await fileCode('135790', { value: hash });
+    await expect(judge('000001')).rejects.toMatchObject(INVALID);
+    await expect(judge('135790')).resolves.toBeUndefined();
+  });
+
+  it('refuses any guess as invalid when the code is not filed as a SHA-256 hash', async () => {
+    const { judge } = await fileCode('135790', { value: '135790:0' });
+    await expect(judge('135790')).rejects.toMatchObject(INVALID);
   });
 });

@@ -55,4 +55,18 @@ describe.each(testDatabases())('rate limiter on $name', (testDatabase) => {
     await limiter.consume(rule, 'good');
     await expect(limiter.consume(rule, 'good')).rejects.toBeInstanceOf(RateLimitedError);
   });
+
+  it('refuses past the limit as rate_limited, with the rule’s message or a request to wait', async () => {
+    const limiter = createRateLimiter(database.db, { hashSubject });
+    const plain = { name: 'test-message', max: 0, windowSeconds: 60 };
+    await expect(limiter.consume(plain, 'a')).rejects.toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many requests, please try again later.',
+    });
+    const told = { ...plain, message: 'Too many codes asked for; wait an hour.' };
+    await expect(limiter.consume(told, 'a')).rejects.toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many codes asked for; wait an hour.',
+    });
+  });
 });
