@@ -30,9 +30,13 @@ export class JsonAnswer<T> {
 /** Answers smaller than this are sent as they are; compressing them saves nothing worth having. */
 const GZIP_MIN_LENGTH = 1_024;
 
+/** Whether Accept-Encoding names gzip with a weight above 0 (`gzip;q=0` refuses it). */
 function acceptsGzip(request: FastifyRequest) {
-  const accepted = request.headers['accept-encoding'];
-  return typeof accepted === 'string' && /\bgzip\b/.test(accepted);
+  const accepted = request.headers['accept-encoding'] ?? '';
+  return accepted.split(',').some((coding) => {
+    const [name = '', ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase());
+    return name === 'gzip' && !parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter));
+  });
 }
 
 function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer<unknown>) {

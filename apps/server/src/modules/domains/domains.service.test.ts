@@ -1,11 +1,15 @@
 import {
+  BULK_UPDATE_DOMAIN_STATUS_PATH,
   DOMAIN_PAGE_SIZE,
+  GET_DOMAIN_COUNTS_PATH,
   GET_DOMAINS_V2_PATH,
   UPDATE_DOMAIN_STATUS_PATH,
   type DomainRecord,
+  type DomainStatus,
 } from '@reclaim/contract';
 import { domainRecords, mailboxConnections, type DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postJson, signedInUser, type TestApp } from '../../test/test-app';
 
@@ -25,8 +29,8 @@ function withoutNotifications(database: DatabaseHandle): DatabaseHandle {
 }
 
 /**
- * What the service adds on top of the routes' checks: answers cached per mailbox and dropped on
- * change, exact page sizes, and the messages of refused changes.
+ * What the service adds on top of the routes' checks: answers cached per mailbox and person and
+ * dropped on change, exact page sizes, and the messages of refused calls.
  *
  * Notifications are dropped so that what is read right after a write depends only on what the
  * service itself drops from the cache, on PGlite (which notifies before a call returns) as on
@@ -181,5 +185,102 @@ describe.each(testDatabases())('domain service on $name', (testDatabase) => {
       message: `Cannot mark ${domain} as reclaimed: ${domain} is pending.`,
       fields: [{ path: 'body.requestBody.status', message: 'Not allowed from the current status' }],
     });
+  });
+
+  it("names a page with records 'Success' and an empty one 'Data not found'", async () => {
+    const user = await signedInUser(t);
+    await connectMailbox(user, 'named@mail.example', 'named', 1);
+    const tile = (name: string) =>
+      call(GET_DOMAINS_V2_PATH, user, { tile: name, emailId: 'named@mail.example' });
+
+    expect((await tile('pending')).json()).toMatchObject({ status: 200, message: 'Success' });
+    expect((await tile('reclaimed')).json()).toMatchObject({
+      status: 200,
+      message: 'Data not found',
+    });
+  });
+
+  it('refuses an address that is none of the caller’s mailboxes with a 404 message and field', async () => {
+    const user = await signedInUser(t);
+
+    const response = await call(GET_DOMAIN_COUNTS_PATH, user, { emailId: 'nobody@mail.example' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No connected mailbox has this address.',
+      fields: [
+        { path: 'body.requestBody.emailId', message: 'Not one of your connected mailboxes' },
+      ],
+    });
+  });
+
+  it('names every unknown company of a bulk change, and every refused one with the first one’s status', async () => {
+    const user = await signedInUser(t);
+    const emailId = 'bulk@mail.example';
+    const [needed, sent, failed] = await connectMailbox(user, emailId, 'bulk', 3);
+    const statuses: [string, DomainStatus][] = [
+      [needed!, 'needed'],
+      [sent!, 'initiated'],
+      [failed!, 'failed'],
+    ];
+    for (const [domain, status] of statuses) {
+      await t.database.db
+        .update(domainRecords)
+        .set({ status })
+        .where(eq(domainRecords.domain, domain));
+    }
+    const markNeeded = (bulkDomain: string[]) =>
+      call(BULK_UPDATE_DOMAIN_STATUS_PATH, user, { emailId, status: 'needed', bulkDomain });
+
+    const unknown = await markNeeded([needed!, 'gone-a.example', 'gone-b.example']);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(
+      'No such company in this mailbox: gone-a.example, gone-b.example.',
+    );
+
+    const refused = await markNeeded([needed!, sent!, failed!]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Cannot mark ${sent}, ${failed} as needed: ${sent} is initiated.`,
+    );
+  });
+
+  it('serves a mailbox address only to its owner, even right after the owner read it', async () => {
+    const emailId = 'shared@mail.example';
+    const owner = await signedInUser(t);
+    const namesake = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    const owned = await connectMailbox(owner, emailId, 'owned', 1);
+    const namesakes = await connectMailbox(namesake, emailId, 'namesake', 2);
+
+    expect(namesOf(await companiesPage(owner, emailId))).toEqual(owned);
+    expect(namesOf(await companiesPage(namesake, emailId))).toEqual(namesakes);
+    expect(
+      (await call(GET_DOMAINS_V2_PATH, stranger, { tile: 'pending', emailId })).statusCode,
+    ).toBe(404);
+  });
+
+  it('counts each of one person’s mailboxes apart, and shows a status change in the very next count', async () => {
+    const user = await signedInUser(t);
+    const [domain] = await connectMailbox(user, 'counted@mail.example', 'counted', 2);
+    await connectMailbox(user, 'other@mail.example', 'other', 3);
+    const counts = async (emailId: string) => {
+      const response = await call(GET_DOMAIN_COUNTS_PATH, user, { emailId });
+      expect(response.statusCode).toBe(200);
+      const [{ pendingDomain, neededDomain }] = response.json().data.responseListObject;
+      return { pendingDomain, neededDomain };
+    };
+
+    expect(await counts('counted@mail.example')).toEqual({ pendingDomain: 2, neededDomain: 0 });
+    expect(await counts('other@mail.example')).toEqual({ pendingDomain: 3, neededDomain: 0 });
+
+    const marked = await call(UPDATE_DOMAIN_STATUS_PATH, user, {
+      emailId: 'counted@mail.example',
+      domainName: domain,
+      status: 'needed',
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(await counts('counted@mail.example')).toEqual({ pendingDomain: 1, neededDomain: 1 });
   });
 });
