@@ -28,7 +28,11 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   {
     name: 'domains-service',
     mutate: [server('modules/domains/domains.service.ts')],
-    tests: [server('modules/domains/domains.service.test.ts')],
+    tests: [
+      server('modules/domains/domains.service.test.ts'),
+      server('modules/domains/domains.routes.test.ts'),
+      server('modules/domains/domain-request-state.test.ts'),
+    ],
   },
   {
     name: 'password-policy',
@@ -43,7 +47,10 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   {
     name: 'send',
     mutate: [server('jobs/deletion-request-send.handler.ts'), server('jobs/mailbox-sending.ts')],
-    tests: [server('jobs/deletion-request-send.handler.test.ts')],
+    tests: [
+      server('jobs/deletion-request-send.handler.test.ts'),
+      server('jobs/mailbox-sending.test.ts'),
+    ],
   },
   {
     name: 'sender-kind',
@@ -69,6 +76,10 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   {
     name: 'authorization',
     mutate: [server('lib/call-route.ts'), server('plugins/session.ts')],
-    tests: [server('security/authorization-matrix.test.ts')],
+    tests: [
+      server('security/authorization-matrix.test.ts'),
+      server('lib/call-route.test.ts'),
+      server('plugins/session.test.ts'),
+    ],
   },
 ];
