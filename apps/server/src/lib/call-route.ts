@@ -32,11 +32,14 @@ const GZIP_MIN_LENGTH = 1_024;
 
 /** Whether Accept-Encoding names gzip with a weight above 0 (`gzip;q=0` refuses it). */
 function acceptsGzip(request: FastifyRequest) {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  return accepted.split(',').some((coding) => {
-    const [name = '', ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase());
-    return name === 'gzip' && !parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter));
-  });
+  return (
+    request.headers['accept-encoding']?.split(',').some((coding) => {
+      const [name, ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase());
+      // Stryker disable next-line StringLiteral: a coding's one parameter is its weight (RFC 9110).
+      const weight = parameters.find((parameter) => parameter.startsWith('q='));
+      return name === 'gzip' && (weight === undefined || Number(weight.slice(2)) > 0);
+    }) ?? false
+  );
 }
 
 function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer<unknown>) {

@@ -21,9 +21,8 @@ export function seal(key: Buffer, plaintext: string, context: string): string {
 
 /** Opens what `seal` made; throws if it was altered, sealed under another key or context. */
 export function open(key: Buffer, sealed: string, context: string): string {
-  const parts = sealed.split('.');
-  const [version, iv, tag, ciphertext] = parts;
-  if (parts.length !== 4 || version !== VERSION || !iv || !tag || ciphertext === undefined) {
+  const [version, iv, tag, ciphertext, ...rest] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || ciphertext === undefined || rest.length > 0) {
     throw new Error('Not a sealed value');
   }
   // Unless told the length, Node accepts a GCM tag as short as 4 bytes, and a prefix of the true
