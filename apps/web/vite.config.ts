@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import type { renderPage as RenderPage } from './src/prerender';
+import type * as Prerender from './src/prerender';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -64,15 +64,17 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * Writes the landing page's first render into `landing.html` (index.html with the markup in its
  * root element, compressed like the rest), which the server sends for `/`: a first visit sees the
- * page before its JavaScript has run, and main.tsx hydrates it (decision 38). The page is built
- * for the server with `src/prerender.tsx` into a folder of this package, so that it finds the
- * package's dependencies, and the folder is removed again.
+ * page before its JavaScript has run, and main.tsx hydrates it (decision 38). Every other page's
+ * index.html gets the layout's frame (the header and a spinner), which the first render replaces:
+ * a deep link paints at once instead of a blank page (decision 39). The pages are built for the
+ * server with `src/prerender.tsx` into a folder of this package, so that it finds the package's
+ * dependencies, and the folder is removed again.
  */
-function prerenderLanding(): Plugin {
+function prerenderPages(): Plugin {
   let root = '';
   let outDir = '';
   return {
-    name: 'reclaim:prerender-landing',
+    name: 'reclaim:prerender-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -89,13 +91,24 @@ function prerenderLanding(): Plugin {
       });
       try {
         const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
-        const { renderPage } = (await import(entry)) as { renderPage: typeof RenderPage };
+        const { renderPage, renderShell } = (await import(entry)) as typeof Prerender;
         const markup = await renderPage(PRERENDERED.path);
-        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const index = join(outDir, 'index.html');
+        const template = await readFile(index, 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
         const page = join(outDir, PRERENDERED.file);
-        await writeFile(page, template.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`));
-        await compressFile(page);
+        await writeFile(
+          page,
+          template.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="page">${markup}</div>`),
+        );
+        await writeFile(
+          index,
+          template.replace(
+            ROOT_ELEMENT,
+            `<div id="root" data-prerendered="shell">${renderShell()}</div>`,
+          ),
+        );
+        await Promise.all([compressFile(page), compressFile(index)]);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }
@@ -104,7 +117,7 @@ function prerenderLanding(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), precompress(), prerenderPages()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -31,6 +31,10 @@ const GATED_PRESETS = new Set(
   (process.env.LIGHTHOUSE_GATED_PRESETS ?? Object.keys(PRESETS).join(',')).split(','),
 );
 
+/** Whether a comma-separated list in the environment (all when unset) names `name`. */
+const isChosen = (variable: string, name: string) =>
+  process.env[variable]?.split(',').includes(name) ?? true;
+
 const PAGES: PageUnderTest[] = [
   { name: 'landing', path: '/', isSignedIn: false },
   { name: 'dashboard', path: '/dashboard', isSignedIn: true },
@@ -52,8 +56,10 @@ export async function runLighthouseSuite(): Promise<boolean> {
   const reported: string[] = [];
   try {
     const cookie = await signInWithScannedMailbox();
-    for (const page of PAGES) {
-      for (const preset of Object.keys(PRESETS) as Preset[]) {
+    for (const page of PAGES.filter((p) => isChosen('LIGHTHOUSE_PAGES', p.name))) {
+      for (const preset of (Object.keys(PRESETS) as Preset[]).filter((p) =>
+        isChosen('LIGHTHOUSE_PRESETS', p),
+      )) {
         const audit = await auditPage({
           url: `${APP_URL}${page.path}`,
           preset,

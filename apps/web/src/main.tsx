@@ -9,8 +9,9 @@ import './styles.css';
 configureZod({ jitless: true });
 
 // The landing page comes pre-rendered (landing.html): its markup is hydrated, not drawn again.
+// Every other page comes with the layout's frame (index.html), which the first render replaces.
 const container = document.getElementById('root')!;
-const isPrerendered = container.hasChildNodes();
+const isPrerendered = container.dataset.prerendered === 'page';
 const app = (
   <StrictMode>
     <App router={await createAppRouter({ isPrerendered })} />

@@ -7,6 +7,9 @@ import { hasRunningScan } from './scan-state';
 /** The query key prefix of the connections list; invalidate it after any change to mailboxes. */
 export const CONNECTIONS_QUERY_KEY = ['connections'] as const;
 
+/** How long a fetched list is used as it is by components that mount meanwhile. */
+const CONNECTIONS_FRESH_MS = 5_000;
+
 /**
  * The signed-in user's connected mailboxes. While a scan is running the list is fetched again
  * every 30 seconds (spec §4), so scan progress moves without a reload.
@@ -20,6 +23,9 @@ export function useConnections() {
     queryKey: [...CONNECTIONS_QUERY_KEY, userName],
     queryFn: () => fetchConnections(userName),
     enabled: userName !== '',
+    // The header's mailbox menu and the page ask for the list within moments of each other on a
+    // first load: one call serves both. Changes to mailboxes invalidate it at once.
+    staleTime: CONNECTIONS_FRESH_MS,
     refetchInterval: (query) =>
       hasRunningScan(query.state.data ?? []) ? SCAN_PROGRESS_POLL_INTERVAL_MS : false,
   });
