@@ -1,5 +1,6 @@
+import { messagesFrom } from '#testing/messages-from';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groundTruth, type MailboxMessage } from '@reclaim/stand-ins/mail-apis';
+import { groundTruth } from '@reclaim/stand-ins/mail-apis';
 import {
   comparable,
   foldPages,
@@ -10,24 +11,9 @@ import {
 import { sweepCursorSchema } from './gmail-scan-page';
 
 const OWNER = 'me@acme.com';
-const DAY = 86_400_000;
-let made = 0;
-
 /** A message from `name <address>`, `day` days after 2020-01-01. */
-function mail(address: string, name: string, day: number): MailboxMessage {
-  made += 1;
-  const id = made.toString(16).padStart(16, '0');
-  return {
-    id,
-    threadId: id,
-    from: { name, address },
-    subject: `Message ${made}`,
-    snippet: '',
-    date: new Date(Date.UTC(2020, 0, 1) + day * DAY),
-    listUnsubscribe: false,
-    labels: ['INBOX'],
-  };
-}
+const mail = (address: string, name: string, day: number) =>
+  messagesFrom(address, 1, day, { name })[0]!;
 
 // `from:shop.com` leaves out `-from:com.au` (shop.com.au is another company), and with it this
 // message of shop.com itself, whose display name holds the words `com au`.

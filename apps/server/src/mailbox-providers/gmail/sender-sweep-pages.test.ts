@@ -1,3 +1,4 @@
+import { messagesFrom } from '#testing/messages-from';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxMessage } from '@reclaim/stand-ins/mail-apis';
 import { startGmailStand, type GmailStand } from '#testing/gmail-test-kit';
@@ -8,27 +9,9 @@ import type { SweepCursor } from './gmail-scan-page';
 import { NO_MAILBOX_SERVICES, startSweep, sweepPage, type SweepContext } from './sender-sweep';
 import { SweepMemory } from './sweep-memory';
 
-const DAY = 86_400_000;
-let made = 0;
-
 /** `count` messages from `address`, one a day from `startDay` days after 2020-01-01. */
-function from(address: string, count: number, startDay: number, rawFrom?: string) {
-  return Array.from({ length: count }, (_, index): MailboxMessage => {
-    made += 1;
-    const id = made.toString(16).padStart(16, '0');
-    return {
-      id,
-      threadId: id,
-      from: { name: '', address },
-      ...(rawFrom ? { rawFrom } : {}),
-      subject: `Message ${index}`,
-      snippet: '',
-      date: new Date(Date.UTC(2020, 0, 1) + (startDay + index) * DAY),
-      listUnsubscribe: false,
-      labels: ['INBOX'],
-    };
-  });
-}
+const from = (address: string, count: number, startDay: number, rawFrom?: string) =>
+  messagesFrom(address, count, startDay, { rawFrom });
 
 const newestFirst = (messages: MailboxMessage[]) =>
   messages.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : -1));

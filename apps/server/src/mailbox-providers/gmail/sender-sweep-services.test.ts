@@ -1,30 +1,13 @@
+import { messagesFrom } from '#testing/messages-from';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailboxMessage } from '@reclaim/stand-ins/mail-apis';
 import { foldPages, scanAll, startGmailStand, type GmailStand } from '#testing/gmail-test-kit';
 import type { ScanPage } from '../provider';
 import type { SweepCursor } from './gmail-scan-page';
 
 const OWNER = 'me@gmail.com';
-const DAY = 86_400_000;
-let made = 0;
-
-/** `count` messages from `address`, one a day from `startDay` days after 2020-01-01. */
-function from(address: string, name: string, count: number, startDay: number): MailboxMessage[] {
-  return Array.from({ length: count }, (_, index) => {
-    made += 1;
-    const id = made.toString(16).padStart(16, '0');
-    return {
-      id,
-      threadId: id,
-      from: { name, address },
-      subject: `Message ${index}`,
-      snippet: '',
-      date: new Date(Date.UTC(2020, 0, 1) + (startDay + index) * DAY),
-      listUnsubscribe: false,
-      labels: ['INBOX'],
-    };
-  });
-}
+/** `count` messages from `name <address>`, one a day from `startDay` days after 2020-01-01. */
+const from = (address: string, name: string, count: number, startDay: number) =>
+  messagesFrom(address, count, startDay, { name });
 
 const people = [
   ...from('anna@gmx.net', 'Anna Berg', 6, 0),
