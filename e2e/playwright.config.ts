@@ -112,7 +112,8 @@ export default defineConfig({
       command:
         `npx tsx packages/stand-ins/src/dovecot/dovecot-stand-in.cli.ts --port ${DOVECOT_PORT} ` +
         `--user ${IMAP_MAILBOX.address} --password ${IMAP_MAILBOX.password} ` +
-        `--messages ${IMAP_MAILBOX.messages} --senders ${IMAP_MAILBOX.senders}`,
+        `--seed ${IMAP_MAILBOX.seed} --messages ${IMAP_MAILBOX.messages} ` +
+        `--senders ${IMAP_MAILBOX.senders}`,
       cwd: REPO_ROOT,
       port: DOVECOT_PORT,
       reuseExistingServer: !isCi,

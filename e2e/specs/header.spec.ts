@@ -58,3 +58,37 @@ test('logging out ends the session for protected routes', async ({
   await expect(page).toHaveURL('/login');
   await expect(loginDialog.dialog).toBeVisible();
 });
+
+test('signed in, the header is drawn once on a first load, so a menu opened early stays open', async ({
+  signedInPage: page,
+  appHeader,
+  dashboardPage,
+  registeredUser,
+}) => {
+  // The session answers at once; the dashboard's code arrives half a second after it. A header
+  // drawn while the code was on its way, and drawn again once it came, would show its menu
+  // button twice, as two elements.
+  const sessionAnswered = page.waitForResponse('**/api/auth/get-session');
+  await page.route(/\/assets\/dashboard-route-[\w-]+\.js$/, async (route) => {
+    await sessionAnswered;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const buttons = new Set<Element>();
+    new MutationObserver(() => {
+      const button = document.querySelector('button[aria-label="Open menu"]');
+      if (button) buttons.add(button);
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, { menuButtonsDrawn: () => buttons.size });
+  });
+
+  await page.goto('/dashboard');
+  await dashboardPage.expectShownFor(registeredUser.name);
+  await appHeader.openSideMenu();
+
+  const drawn = await page.evaluate(() =>
+    (window as unknown as { menuButtonsDrawn: () => number }).menuButtonsDrawn(),
+  );
+  expect(drawn).toBe(1);
+});

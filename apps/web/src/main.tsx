@@ -14,7 +14,7 @@ const container = document.getElementById('root')!;
 const isPrerendered = container.dataset.prerendered === 'page';
 const app = (
   <StrictMode>
-    <App router={await createAppRouter({ isPrerendered })} />
+    <App router={await createAppRouter()} />
   </StrictMode>
 );
 if (isPrerendered) hydrateRoot(container, app);
