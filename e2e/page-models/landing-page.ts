@@ -26,8 +26,17 @@ export class LandingPage {
     return this.faq.getByRole('button', { expanded: true });
   }
 
+  /**
+   * Opens the page for a signed-out visitor and waits until it takes input. The page arrives
+   * pre-rendered, its links plain until the app has hydrated it (a key pressed earlier loads the
+   * next page from the server); the header's Login entry shows only once the app runs and knows
+   * there is no session.
+   */
   async goto(): Promise<void> {
     await this.page.goto('/');
     await expect(this.headline).toBeVisible();
+    await expect(
+      this.page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
+    ).toBeVisible();
   }
 }
