@@ -60,13 +60,16 @@ async function compressFile(path: string) {
 /** The page written out as HTML at build time, and the file the server sends for it. */
 const PRERENDERED = { path: '/', file: 'landing.html' };
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The dashboard's frame, its heading included, which the server sends for /dashboard. */
+const DASHBOARD_FRAME_FILE = 'dashboard.html';
 
 /**
  * Writes the landing page's first render into `landing.html` (index.html with the markup in its
  * root element, compressed like the rest), which the server sends for `/`: a first visit sees the
  * page before its JavaScript has run, and main.tsx hydrates it (decision 38). Every other page's
  * index.html gets the layout's frame (the header and a spinner), which the first render replaces:
- * a deep link paints at once instead of a blank page (decision 39). The pages are built for the
+ * a deep link paints at once instead of a blank page (decision 39); `dashboard.html` has the
+ * dashboard's heading in that frame too (decision 41). The pages are built for the
  * server with `src/prerender.tsx` into a folder of this package, so that it finds the package's
  * dependencies, and the folder is removed again.
  */
@@ -91,7 +94,9 @@ function prerenderPages(): Plugin {
       });
       try {
         const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
-        const { renderPage, renderShell } = (await import(entry)) as typeof Prerender;
+        const { renderPage, renderShell, renderDashboardFrame } = (await import(
+          entry
+        )) as typeof Prerender;
         const markup = await renderPage(PRERENDERED.path);
         const index = join(outDir, 'index.html');
         const template = await readFile(index, 'utf8');
@@ -108,7 +113,15 @@ function prerenderPages(): Plugin {
             `<div id="root" data-prerendered="shell">${renderShell()}</div>`,
           ),
         );
-        await Promise.all([compressFile(page), compressFile(index)]);
+        const dashboard = join(outDir, DASHBOARD_FRAME_FILE);
+        await writeFile(
+          dashboard,
+          template.replace(
+            ROOT_ELEMENT,
+            `<div id="root" data-prerendered="shell">${renderDashboardFrame()}</div>`,
+          ),
+        );
+        await Promise.all([compressFile(page), compressFile(index), compressFile(dashboard)]);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }

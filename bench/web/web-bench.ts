@@ -75,7 +75,17 @@ export async function runWebBench(): Promise<boolean> {
   const distDir = await mkdtemp(join(tmpdir(), 'reclaim-web-bench-'));
   const build = spawnSync(
     'npm',
-    ['run', 'build', '-w', '@reclaim/web', '--', '--outDir', distDir, '--emptyOutDir'],
+    [
+      'run',
+      'build',
+      '-w',
+      '@reclaim/web',
+      '--',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+      '--manifest',
+    ],
     { cwd: REPO_ROOT, stdio: 'ignore' },
   );
   if (build.status !== 0) throw new Error('The web build failed');

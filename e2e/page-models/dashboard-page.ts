@@ -37,10 +37,15 @@ export class DashboardPage {
     });
   }
 
-  /** Checks the dashboard is on screen at `path` and greets `name` by first name. */
+  /** Checks the dashboard is on screen at `path`, with `name` signed in (the header's menu). */
   async expectShownFor(name: string, path = '/dashboard'): Promise<void> {
     await expect(this.page).toHaveURL(path);
-    await expect(this.heading).toHaveText(`Welcome, ${name.split(' ')[0]}`);
+    await expect(this.heading).toHaveText('Dashboard');
+    await expect(
+      this.page
+        .getByRole('banner')
+        .getByRole('button', { name: `User menu for ${name}`, exact: true }),
+    ).toBeVisible();
   }
 
   /** One of the three count cards, by its title. */

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 
-// What a first visit shows before any of the app's JavaScript has run (decisions 38 and 39): the
+// What a first visit shows before any of the app's JavaScript has run (decisions 38, 39 and 41): the
 // HTML alone, as a slow phone paints it while the code is still on its way.
 test.use({ javaScriptEnabled: false });
 
@@ -23,5 +23,18 @@ test('any other page shows the header and a spinner, not a blank page, before an
     await expect(appHeader.brandLogo, path).toBeVisible();
     await expect(page.getByRole('main').getByRole('status'), path).toBeVisible();
     await expect(appHeader.loginLink, path).toBeHidden();
+  }
+});
+
+test('the dashboard shows its heading before any JavaScript runs', async ({
+  page,
+  dashboardPage,
+}) => {
+  for (const path of ['/dashboard', '/newdashboard']) {
+    await page.goto(path);
+    await expect(dashboardPage.heading, path).toHaveText('Dashboard');
+    await expect(page.getByRole('main').getByRole('status'), path).toHaveText(
+      'Loading your dashboard',
+    );
   }
 });

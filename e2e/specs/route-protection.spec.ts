@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures/test';
 
 const PROTECTED_ROUTES = [
-  { path: '/dashboard', heading: /^Welcome, / },
-  { path: '/newdashboard', heading: /^Welcome, / },
+  { path: '/dashboard', heading: 'Dashboard' },
+  { path: '/newdashboard', heading: 'Dashboard' },
   { path: '/userFeedback', heading: 'Share Your Feedback' },
 ];
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -10,6 +10,7 @@ import {
 import { config as configureZod } from 'zod/v4/core';
 import { AppLayoutFallback } from './app/layout/app-layout';
 import { routes } from './app/routes';
+import { DashboardPage } from './features/dashboard/dashboard-page';
 
 configureZod({ jitless: true });
 
@@ -38,12 +39,26 @@ export async function renderPage(path: string): Promise<string> {
  * Written into index.html, so a first visit to any page paints at once instead of a blank page.
  */
 export function renderShell(): string {
+  return renderFrame(<AppLayoutFallback />);
+}
+
+/**
+ * The dashboard's frame: the header, the page's heading and its loading state, as the first
+ * render after sign-in draws them, so the heading paints with the HTML (decision 41).
+ */
+export function renderDashboardFrame(): string {
+  return renderFrame(
+    <AppLayoutFallback>
+      <DashboardPage mailboxState="loading" />
+    </AppLayoutFallback>,
+  );
+}
+
+function renderFrame(frame: ReactNode): string {
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
-        <StaticRouter location="/">
-          <AppLayoutFallback />
-        </StaticRouter>
+        <StaticRouter location="/">{frame}</StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

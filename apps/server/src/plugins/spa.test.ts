@@ -15,6 +15,10 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'landing.html'), '<!doctype html><div id="root"><h1>Take</h1></div>');
+    writeFileSync(
+      join(dist, 'dashboard.html'),
+      '<!doctype html><div id="root"><h1>Dashboard</h1></div>',
+    );
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp(pglite!, { env: { WEB_DIST_DIR: dist } });
@@ -36,6 +40,18 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     expect((await t.app.inject({ url: '/login' })).body).toContain('<div id="root"></div>');
+  });
+
+  it('answers both dashboard paths with the dashboard frame, query strings and all', async () => {
+    for (const url of ['/dashboard', '/newdashboard', '/dashboard?tab=1']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"><h1>Dashboard</h1></div>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/dashboard/x', '/my-data', '/Dashboard']) {
+      expect((await t.app.inject({ url })).body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('caches hashed assets for a year', async () => {

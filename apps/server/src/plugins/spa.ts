@@ -10,18 +10,28 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
-/** The landing page with its first render written in by the web build (decision 38). */
-const PRERENDERED_LANDING = 'landing.html';
+/**
+ * Pages whose HTML the web build writes apart: the landing page with its first render (decision
+ * 38), the dashboard with its heading in the layout's frame (decision 41). Any other page gets
+ * index.html, the frame alone.
+ */
+const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'landing.html',
+  '/dashboard': 'dashboard.html',
+  '/newdashboard': 'dashboard.html',
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for any
- * other GET, so the client router handles deep links; `/` gets the pre-rendered landing page when
- * the build wrote one. Unknown API paths stay JSON 404s. A file's Brotli or gzip copy, written
+ * other GET, so the client router handles deep links; `/` and the dashboard get their own
+ * pre-rendered HTML when the build wrote it. Unknown API paths stay JSON 404s. A file's Brotli or gzip copy, written
  * beside it by the web build, goes to browsers that accept it.
  */
 export async function registerSpa(app: FastifyInstance, { distDir }: { distDir: string }) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
-  const hasLanding = existsSync(join(distDir, PRERENDERED_LANDING));
+  const pages = new Map(
+    Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(join(distDir, file))),
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -44,10 +54,8 @@ export async function registerSpa(app: FastifyInstance, { distDir }: { distDir: 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !isApiPath(request.url);
     if (isPage && hasBuild) {
-      const isLanding = hasLanding && request.url.split('?')[0] === '/';
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile(isLanding ? PRERENDERED_LANDING : 'index.html');
+      const file = pages.get(request.url.split('?')[0]!) ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file);
     }
     return reply.status(404).send({
       statusCode: 404,

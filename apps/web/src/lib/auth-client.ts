@@ -26,3 +26,25 @@ export const authClient = createAuthClient({
 });
 
 export const { useSession } = authClient;
+
+/**
+ * Resolves once the session is known (signed in, signed out, or its call failed), or after
+ * `waitMs` at most, so that a first render draws the page itself instead of a "Loading your
+ * account" spinner between the HTML's frame and the page (decision 41). The listener keeps the
+ * store mounted until the first render's own listeners have taken over, so it is asked for once.
+ */
+export function whenSessionKnown(waitMs: number): Promise<void> {
+  const session = authClient.$store.atoms.session;
+  if (!session) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(finish, waitMs);
+    const stop = session.subscribe((value: { isPending: boolean }) => {
+      if (!value.isPending) finish();
+    });
+    function finish() {
+      clearTimeout(timer);
+      resolve();
+      setTimeout(stop);
+    }
+  });
+}

@@ -29,12 +29,8 @@ export function AppLayout() {
  * What the first load shows while the first screen's code arrives (every page is a lazy route):
  * the same header and a spinner, so the page does not flash blank or shift once it is ready.
  */
-export function AppLayoutFallback() {
-  return (
-    <LayoutFrame>
-      <Spinner />
-    </LayoutFrame>
-  );
+export function AppLayoutFallback({ children = <Spinner /> }: { children?: ReactNode }) {
+  return <LayoutFrame>{children}</LayoutFrame>;
 }
 
 /** The skip link, the header and the main landmark; `outside` goes after the main content. */

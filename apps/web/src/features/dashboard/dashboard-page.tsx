@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../lib/auth-client';
 import { NO_DATA_TEXT } from '../domains/no-data-text';
 
 /** What the dashboard knows of the user's mailboxes: still loading, none, or at least one. */
@@ -18,13 +17,12 @@ interface DashboardPageProps {
 
 /**
  * The dashboard (spec §2). Until a mailbox is connected it shows the connect prompt; then the
- * scans' progress, the count cards and the domain table.
+ * scans' progress, the count cards and the domain table. Its loading state is written into the
+ * HTML of /dashboard at build time (decision 41), so it must not depend on the session.
  */
 export function DashboardPage({ mailboxState, scanStatus, domains }: DashboardPageProps) {
-  const { data: session } = useSession();
-  const firstName = session?.user.name.split(' ')[0];
   return (
-    <Page title="Dashboard" heading={firstName ? `Welcome, ${firstName}` : 'Dashboard'}>
+    <Page title="Dashboard">
       {mailboxState === 'loading' && <Spinner label="Loading your dashboard" />}
       {mailboxState === 'none' && <ConnectPrompt />}
       {mailboxState === 'connected' && (
