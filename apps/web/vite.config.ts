@@ -69,9 +69,9 @@ const DASHBOARD_FRAME_FILE = 'dashboard.html';
  * page before its JavaScript has run, and main.tsx hydrates it (decision 38). Every other page's
  * index.html gets the layout's frame (the header and a spinner), which the first render replaces:
  * a deep link paints at once instead of a blank page (decision 39); `dashboard.html` has the
- * dashboard's heading in that frame too (decision 41). The pages are built for the
- * server with `src/prerender.tsx` into a folder of this package, so that it finds the package's
- * dependencies, and the folder is removed again.
+ * dashboard's heading in that frame too (decision 41). The pages are built for the server with
+ * `src/prerender.tsx` into a folder of this package, so that it finds the package's dependencies,
+ * and the folder is removed again.
  */
 function prerenderPages(): Plugin {
   let root = '';

@@ -24,8 +24,8 @@ const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for any
  * other GET, so the client router handles deep links; `/` and the dashboard get their own
- * pre-rendered HTML when the build wrote it. Unknown API paths stay JSON 404s. A file's Brotli or gzip copy, written
- * beside it by the web build, goes to browsers that accept it.
+ * pre-rendered HTML when the build wrote it. Unknown API paths stay JSON 404s. A file's Brotli or
+ * gzip copy, written beside it by the web build, goes to browsers that accept it.
  */
 export async function registerSpa(app: FastifyInstance, { distDir }: { distDir: string }) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
