@@ -193,6 +193,7 @@ export async function completeOpenRequests(
   db: Database,
   change: { connectionId: string; domains: readonly string[]; now: Date },
 ) {
+  if (change.domains.length === 0) return;
   await db
     .update(deletionRequests)
     .set({ status: 'reclaimed', completedAt: change.now, updatedAt: change.now })
