@@ -97,31 +97,22 @@ function prerenderPages(): Plugin {
         const { renderPage, renderShell, renderDashboardFrame } = (await import(
           entry
         )) as typeof Prerender;
-        const markup = await renderPage(PRERENDERED.path);
-        const index = join(outDir, 'index.html');
-        const template = await readFile(index, 'utf8');
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-        const page = join(outDir, PRERENDERED.file);
-        await writeFile(
-          page,
-          template.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="page">${markup}</div>`),
+        // The landing page is hydrated ("page"); a frame is replaced by the first render ("shell").
+        const pages = [
+          { file: PRERENDERED.file, kind: 'page', markup: await renderPage(PRERENDERED.path) },
+          { file: 'index.html', kind: 'shell', markup: renderShell() },
+          { file: DASHBOARD_FRAME_FILE, kind: 'shell', markup: renderDashboardFrame() },
+        ];
+        await Promise.all(
+          pages.map(async ({ file, kind, markup }) => {
+            const path = join(outDir, file);
+            const root = `<div id="root" data-prerendered="${kind}">${markup}</div>`;
+            await writeFile(path, template.replace(ROOT_ELEMENT, root));
+            await compressFile(path);
+          }),
         );
-        await writeFile(
-          index,
-          template.replace(
-            ROOT_ELEMENT,
-            `<div id="root" data-prerendered="shell">${renderShell()}</div>`,
-          ),
-        );
-        const dashboard = join(outDir, DASHBOARD_FRAME_FILE);
-        await writeFile(
-          dashboard,
-          template.replace(
-            ROOT_ELEMENT,
-            `<div id="root" data-prerendered="shell">${renderDashboardFrame()}</div>`,
-          ),
-        );
-        await Promise.all([compressFile(page), compressFile(index), compressFile(dashboard)]);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }

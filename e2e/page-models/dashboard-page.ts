@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AppHeader } from './app-header';
 
 /** The signed-in dashboard at /dashboard and /newdashboard (spec §2). */
 export class DashboardPage {
@@ -41,11 +42,7 @@ export class DashboardPage {
   async expectShownFor(name: string, path = '/dashboard'): Promise<void> {
     await expect(this.page).toHaveURL(path);
     await expect(this.heading).toHaveText('Dashboard');
-    await expect(
-      this.page
-        .getByRole('banner')
-        .getByRole('button', { name: `User menu for ${name}`, exact: true }),
-    ).toBeVisible();
+    await expect(new AppHeader(this.page).userMenuButtonFor(name)).toBeVisible();
   }
 
   /** One of the three count cards, by its title. */

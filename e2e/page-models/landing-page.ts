@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AppHeader } from './app-header';
 
 /** The public home page (spec §1). */
 export class LandingPage {
@@ -35,8 +36,6 @@ export class LandingPage {
   async goto(): Promise<void> {
     await this.page.goto('/');
     await expect(this.headline).toBeVisible();
-    await expect(
-      this.page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
-    ).toBeVisible();
+    await expect(new AppHeader(this.page).loginLink).toBeVisible();
   }
 }
