@@ -45,7 +45,14 @@ export default defineConfig({
   // such a machine while the other worker runs its own: the budget is twice the slowest.
   timeout: 70_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never' }]],
+  // CI also asks for the JSON report, which its closing line is summed from.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never' }],
+    ...(process.env.RECLAIM_REPORTS_DIR
+      ? [['json', { outputFile: `${process.env.RECLAIM_REPORTS_DIR}/playwright.json` }] as const]
+      : []),
+  ],
   use: {
     baseURL: APP_URL,
     trace: 'retain-on-failure',
