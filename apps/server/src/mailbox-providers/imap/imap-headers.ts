@@ -1,5 +1,5 @@
 import { TextDecoder } from 'node:util';
-import addressparser from 'nodemailer/lib/addressparser/index.js';
+import addressparser from 'nodemailer/lib/addressparser';
 import { readSenderSignals, type SenderSignals } from '../shared/sender-headers';
 import { decodeCharset, decodeMimeWords } from './mime-words';
 
