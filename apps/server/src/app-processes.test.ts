@@ -180,7 +180,7 @@ describe.skipIf(!postgres)('two web and two worker processes on one Postgres', (
     expect((await post(a, '/api/auth/sign-out', {}, cookie)).status).toBe(200);
     await expect
       .poll(async () => (await call(b, GET_CONNECTIONS_PATH, email, cookie)).status, {
-        timeout: 5_000,
+        timeout: 30_000,
         interval: 100,
       })
       .toBe(401);

@@ -1,11 +1,12 @@
-// A worker process for the crash test: scans one connection slowly until it is killed. It prints
-// the scan's percentage after each page, so that a test sharing an embedded database (which only
-// one process may open) knows when to kill it without opening the database itself.
+// A worker process for the crash test: scans one connection slowly until it is killed, and never
+// gets past its last page, so that a test slowed down by a busy machine still kills it mid-scan.
+// It prints the scan's percentage after each page, so that a test sharing an embedded database
+// (which only one process may open) knows when to kill it without opening the database itself.
 import { mailboxConnections, openDatabase, type DatabaseLocation } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
 import { createProviderRegistry } from '../src/mailbox-providers/registry';
 import { runScanSlice } from '../src/scanning/scan.service';
-import { syntheticProvider } from './synthetic-provider';
+import { SYNTHETIC_PAGE_SIZE, syntheticProvider } from './synthetic-provider';
 
 const [where, connectionId, size] = process.argv.slice(2);
 const location: DatabaseLocation = where!.startsWith('postgres')
@@ -13,7 +14,11 @@ const location: DatabaseLocation = where!.startsWith('postgres')
   : { driver: 'pglite', dataDir: where! };
 const database = await openDatabase(location);
 const providers = createProviderRegistry([
-  syntheticProvider({ size: Number(size), pageDelayMs: 40 }),
+  syntheticProvider({
+    size: Number(size),
+    pageDelayMs: 40,
+    stallOnPage: Math.ceil(Number(size) / SYNTHETIC_PAGE_SIZE) - 1,
+  }),
 ]);
 const reportProgress = setInterval(() => {
   void database.db

@@ -21,7 +21,8 @@ export function syntheticMailbox(size = 500): MessageMetadata[] {
 /**
  * Pages through the synthetic mailbox. `failOnPage` throws as a dying worker would;
  * `badCursorOnPage` returns a cursor that cannot be stored, failing the commit itself;
- * `pageDelayMs` makes each page slow, for tests that kill a worker process midway.
+ * `pageDelayMs` makes each page slow, for tests that kill a worker process midway;
+ * `stallOnPage` never answers that page, so such a worker is still mid-scan however late the kill.
  */
 export function syntheticProvider(
   options: {
@@ -29,6 +30,7 @@ export function syntheticProvider(
     failOnPage?: number;
     badCursorOnPage?: number;
     pageDelayMs?: number;
+    stallOnPage?: number;
   } = {},
 ): MailboxProvider {
   const mailbox = syntheticMailbox(options.size);
@@ -40,6 +42,7 @@ export function syntheticProvider(
       const offset = typeof cursor?.offset === 'number' ? cursor.offset : 0;
       const pageNumber = offset / SYNTHETIC_PAGE_SIZE;
       if (pageNumber === options.failOnPage) throw new Error('worker died');
+      if (pageNumber === options.stallOnPage) await new Promise(() => {});
       const end = Math.min(offset + SYNTHETIC_PAGE_SIZE, mailbox.length);
       const isLast = end === mailbox.length;
       const next =

@@ -49,7 +49,12 @@ function checkChannels(channels: readonly string[]) {
 }
 
 export type DatabaseLocation =
-  | { driver: 'pglite'; dataDir?: string | undefined }
+  | {
+      driver: 'pglite';
+      dataDir?: string | undefined;
+      /** Starts from a copy of this database's files (see `dumpPglite`) instead of an empty one. */
+      template?: Blob | undefined;
+    }
   | { driver: 'postgres'; connectionString: string; maxConnections?: number | undefined };
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -59,13 +64,32 @@ const MIGRATION_LOCK_ID = 727_105;
 /** Opens the database and applies pending migrations before anything else uses it. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   return location.driver === 'pglite'
-    ? openPglite(location.dataDir)
+    ? openPglite(location.dataDir, location.template)
     : openPostgres(location.connectionString, location.maxConnections);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * The files of a new, migrated embedded database, to open copies of with `template`: a copy
+ * opens several times faster than a database made from nothing (tests open hundreds).
+ */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, template && { loadDataDir: template });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from './client';
+import { dumpMigratedPglite, openDatabase, type DatabaseHandle } from './client';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -14,11 +14,22 @@ export interface TestDatabase {
  */
 export function testDatabases(): TestDatabase[] {
   const databases: TestDatabase[] = [
-    { name: 'pglite', open: () => openDatabase({ driver: 'pglite' }) },
+    {
+      name: 'pglite',
+      // Migrations still run on the copy: a template made before a schema change is caught up.
+      open: async () => openDatabase({ driver: 'pglite', template: await migratedTemplate() }),
+    },
   ];
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) databases.push({ name: 'postgres', open: () => openScratchPostgres(serverUrl) });
   return databases;
+}
+
+/** One migrated embedded database per test process, copied for each test database. */
+let template: Promise<Blob> | undefined;
+function migratedTemplate(): Promise<Blob> {
+  template ??= dumpMigratedPglite();
+  return template;
 }
 
 async function openScratchPostgres(serverUrl: string): Promise<DatabaseHandle> {

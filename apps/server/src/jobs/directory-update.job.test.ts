@@ -53,7 +53,7 @@ describe.each(testDatabases())('directory.update on a worker on $name', (testDat
     expect(jobId).toBeTruthy();
     await expect
       .poll(async () => (await queue.boss.getJobById(directoryUpdateJob.name, jobId!))?.state, {
-        timeout: 30_000,
+        timeout: 90_000,
         interval: 250,
       })
       .toBe('completed');

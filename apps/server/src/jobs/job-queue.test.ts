@@ -44,7 +44,7 @@ describe.each(testDatabases())('job queue on $name', (testDatabase) => {
     expect(jobId).toBeTruthy();
     await expect
       .poll(async () => (await queue.boss.getJobById(maintenancePurgeJob.name, jobId!))?.state, {
-        timeout: 30_000,
+        timeout: 90_000,
         interval: 250,
       })
       .toBe('completed');

@@ -47,16 +47,15 @@ describe('verifyLogin without a server', () => {
     );
   });
 
+  // The login's own limit is 20 s: a 500 ms limit that was not passed on fails this test's 15 s.
   it('gives up on a server that never greets, within the timeout', async () => {
     const silent = createServer(() => undefined);
     const port = await listenOnLoopback(silent);
-    const started = Date.now();
 
     const error = await connectError({ imapHost: '127.0.0.1', imapPort: port }, 'x', 500);
     expect(error.reason).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(3000);
     silent.close();
-  });
+  }, 15_000);
 
   it('asks for the server when the address has no preset', async () => {
     const error = await connectError({}, 'x');

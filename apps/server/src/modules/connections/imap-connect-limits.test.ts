@@ -139,7 +139,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
         users: [{ username: 'guess@example.org', password: PASSWORD }],
       });
       t = await createTestApp(testDatabase, { queue, env: { IMAP_ALLOW_PRIVATE_HOSTS: 'true' } });
-    }, 30_000);
+    });
     afterAll(async () => {
       await t?.close();
       await dovecot?.close();
@@ -166,6 +166,6 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
       // Another account aimed at the same mailbox gets no fresh attempts either.
       expect((await attempt(accomplice)).statusCode).toBe(429);
       expect(await connectionsOf(t, accomplice.userId)).toEqual([]);
-    }, 60_000);
+    });
   },
 );

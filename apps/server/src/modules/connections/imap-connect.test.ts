@@ -60,7 +60,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
         })),
       });
       t = await createTestApp(testDatabase, { queue, env: { IMAP_ALLOW_PRIVATE_HOSTS: 'true' } });
-    }, 30_000);
+    });
     afterAll(async () => {
       await t?.close();
       await dovecot?.close();

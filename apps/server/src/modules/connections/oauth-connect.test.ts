@@ -51,7 +51,7 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
         GOOGLE_ISSUER: standIn.issuer,
       },
     });
-  }, 30_000);
+  });
   afterAll(async () => {
     await t.close();
     await standIn.close();
@@ -203,7 +203,7 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
     expect(sent.slice(jobsBefore)).toEqual([
       { name: mailboxScanJob.name, payload: { connectionId: connection!.id } },
     ]);
-  }, 30_000);
+  });
 
   it('refuses a forged, foreign or expired state and writes nothing', async () => {
     const user = await signedInUser(t);
@@ -245,7 +245,7 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
     expect(expired.statusCode).toBe(400);
     expect(expired.json().data.reasonCode).toBe('InvalidState');
     expect(await connectionsOf(user.userId)).toEqual([]);
-  }, 30_000);
+  });
 
   it('refuses a wrong code, spends the state and writes nothing', async () => {
     const user = await signedInUser(t);
@@ -256,7 +256,7 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
     expect(await connectionsOf(user.userId)).toEqual([]);
     const retried = await connect(user, { code: 'not-a-code', state });
     expect(retried.json().data.reasonCode).toBe('InvalidState');
-  }, 30_000);
+  });
 
   it('revokes the grant at the revocation endpoint Google publishes on disconnect', async () => {
     const user = await signedInUser(t);
@@ -298,7 +298,7 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
       }),
     });
     expect(await refresh.json()).toMatchObject({ error: 'invalid_grant' });
-  }, 30_000);
+  });
 
   it('lets one person start at most 20 authorizations in 10 minutes', async () => {
     const user = await signedInUser(t);
@@ -318,7 +318,7 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect((await start(other)).statusCode).toBe(200);
-  }, 30_000);
+  });
 
   const allowSending = (user: User, body: { code?: string; state?: string }) =>
     postJson(

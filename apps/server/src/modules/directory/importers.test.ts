@@ -152,10 +152,8 @@ describe('JustDeleteMe sites', () => {
 });
 
 describe(sharedDataTitle('the real data sets', hasSharedData && hasSharedJustDeleteMe), () => {
-  it.skipIf(!hasSharedData)('datenanfragen: thousands of records, read in seconds', async () => {
-    const started = performance.now();
+  it.skipIf(!hasSharedData)('datenanfragen: thousands of records, each accounted for', async () => {
     const parsed = await readSourceAt(DATENANFRAGEN_DIR);
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect(parsed.source).toBe('datenanfragen');
     expect(parsed.read).toBeGreaterThan(2000);
     expect(parsed.entries.length).toBeGreaterThan(2000);

@@ -312,7 +312,7 @@ describe.each(testDatabases())('domain calls on $name', (testDatabase) => {
       firstEmailDate: new Date(),
       lastEmailDate: new Date(),
     });
-    await expect.poll(counts, { timeout: 2_000, interval: 20 }).toBe(2);
+    await expect.poll(counts, { timeout: 30_000, interval: 20 }).toBe(2);
   });
 
   it('moves a record only along the transitions of spec §4', async () => {
