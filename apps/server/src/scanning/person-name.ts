@@ -217,7 +217,7 @@ function isNamedDomain(address: string, nameWords: readonly string[]): boolean {
   return countNameWords(label.replace(HYPHENS, ''), nameWords) >= 2;
 }
 
-/** How many of the name's words, whole, make up `label` (particles not counted); -1 if they do not. */
+/** How many of the name's words, whole, make up `label`, particles aside; -1 if they do not. */
 function countNameWords(label: string, nameWords: readonly string[]): number {
   // most[start]: the count for the label from `start` on (0 at its end). Filled from the end,
   // each position once: cut by cut, `ababab…` as `ab` and `abab` takes exponential time.
