@@ -1,5 +1,6 @@
 import { registrableDomainOf } from './classify-sender';
 import { isFreeMailHost } from './free-mail-domains';
+import { TAG } from './shared-mailbox';
 
 const GMAIL_HOSTS = new Set(['gmail.com', 'googlemail.com']);
 
@@ -13,7 +14,7 @@ export function mailboxOf(address: string): string {
     .slice(at + 1)
     .trim()
     .toLowerCase();
-  const local = address.slice(0, at).trim().toLowerCase().replace(/\+.*$/, '');
+  const local = address.slice(0, at).trim().toLowerCase().replace(TAG, '');
   if (GMAIL_HOSTS.has(host)) return `${local.replace(/\./g, '')}@gmail.com`;
   return `${local}@${host}`;
 }

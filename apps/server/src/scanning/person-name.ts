@@ -31,10 +31,10 @@ const ORGANISATION_WORDS = words(`
  * `Rentenversicherung`, `Realschule`, `Erzbistum`), no given name or surname ends so.
  */
 const ORGANISATION_ENDINGS =
-  /(schule|kirche|gemeinde|kasse|versicherung|verein|verband|bistum|stiftung|institut|gymnasium|klinikum|kolleg|akademie|werk|werke|haus|zentrum|amt)$/;
+  /(?:schule|kirche|gemeinde|kasse|versicherung|verein|verband|bistum|stiftung|institut|gymnasium|klinikum|kolleg|akademie|werk|werke|haus|zentrum|amt)$/;
 /** The same in names written in other scripts (`さくら整体院`, `한옥찻집 예약`): clinic, shop, bank… */
 const OTHER_SCRIPT_ORGANISATION =
-  /会社|公司|銀行|银行|은행|院|店|館|센터|예약|병원|協会|协会|협회|学校|학교/u;
+  /会社|公司|銀行|银行|은행|[院店館]|센터|예약|병원|協会|协会|협회|学校|학교/u;
 /** Lower-case words that belong to a person's name (`Lotte van Dam`, `Ana da Silva`). */
 const NAME_PARTICLES = words(
   'van der den de da di do dos das du del della von zu el al bin ibn la le ter ten y e',
@@ -48,19 +48,22 @@ const FOLDED: Record<string, string> = Object.fromEntries(
     .split(/\s+/)
     .map((pair): [string, string] => [pair[0]!, pair.slice(2)]),
 );
+const FOLDABLE = new RegExp(`[${Object.keys(FOLDED).join('')}]`, 'g');
 const MARKS = /\p{M}/gu;
 
 /** Lower-case ASCII, diacritics dropped and Cyrillic spelt out, for comparing names. */
 export function foldName(text: string): string {
-  return [...text.toLowerCase().normalize('NFD').replace(MARKS, '')]
-    .map((char) => FOLDED[char] ?? char)
-    .join('');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .replace(FOLDABLE, (char) => FOLDED[char]!);
 }
 
 /** How a display name reads: a person's (its words, folded), or not. */
 export type PersonName = { script: 'latin'; words: string[] } | { script: 'other' } | null;
 
-const TITLE = /^(dr|dra|prof|mr|mrs|ms|mme|mlle|herr|frau|ing|inż|mgr|dipl|dott|sr|sra)\.?$/iu;
+const TITLE = /^(?:dr|dra|prof|mr|mrs|ms|mme|mlle|herr|frau|ing|inż|mgr|dipl|dott|sr|sra)\.?$/iu;
 const SIGNS = /[|@/\\()<>:;,!?&+#*\d]/;
 const LATIN = /^[\p{Script=Latin}'’.-]+$/u;
 const CYRILLIC = /^[\p{Script=Cyrillic}'’-]+$/u;
@@ -72,14 +75,18 @@ const INNER_SIGNS = /[.'’-]/g;
 const UMLAUT = /[äöü]/i;
 const UMLAUTS = /[äöü]/gi;
 /** Ukrainian spells `и` and `г` as `y` and `h` (`Дмитро Мельник`, `dmytro@melnyk.com.ua`). */
-const UKRAINIAN = /[иИгГ]/gu;
+const UKRAINIAN = /[иг]/giu;
 const UKRAINIAN_LETTERS: Record<string, string> = { и: 'y', И: 'y', г: 'h', Г: 'h' };
 const WORD_SIGNS = /[-'’.]/;
 const SPACES = /\s+/;
 /** `S.p.A.` is `spa`, `Inc.` `inc`. */
 const DOTS = /\./g;
-/** What a corporate directory adds to a name: `Mariana Sousa (Critical Software)`. */
-const TRAILING_NOTE = /\s*\([^()]*\)$/u;
+/**
+ * What a corporate directory adds to a name: `Mariana Sousa (Critical Software)`. The spaces
+ * before it are trimmed after: a pattern that began with them would read a run of spaces once
+ * from each of its characters.
+ */
+const TRAILING_NOTE = /\([^()]*\)$/u;
 /** A directory's `Surname, Given names` (`Barros, Luisa`, `van Dam, Lotte`), not `Name, Firm`. */
 const SURNAME_FIRST = /^((?:\p{Ll}+\s+)*[\p{L}'’-]+),\s*([^\s,]+(?:\s+[^\s,]+){0,2})$/u;
 /** A name that starts with an article is a firm's or a place's (`The Home Depot`, `Die Zeit`). */
@@ -106,7 +113,7 @@ export function readPersonName(displayName: string): PersonName {
   if (parts.some(isOrganisation)) return null;
   const cyrillic = parts.every((word) => CYRILLIC.test(word));
   if (!cyrillic && !parts.every((word) => LATIN.test(word))) {
-    const isShort = parts.length >= 2 || [...name].length <= 4;
+    const isShort = parts.length >= 2 || hasAtMostFourCharacters(name);
     const isName = isShort && parts.every((word) => LETTERS.test(word));
     return isName && !OTHER_SCRIPT_ORGANISATION.test(name) ? { script: 'other' } : null;
   }
@@ -132,9 +139,12 @@ export function readPersonName(displayName: string): PersonName {
 
 const isNameWord = (word: string) => UPPER_FIRST.test(word) || NAME_PARTICLES.has(word);
 
+/** At most four code points; more than eight UTF-16 units are more than four, however long. */
+const hasAtMostFourCharacters = (text: string) => text.length <= 8 && [...text].length <= 4;
+
 /** A directory's form of a name as the name: `Barros, Luisa (SI BP PT)` is `Luisa Barros`. */
 function readDirectoryName(displayName: string): string {
-  const name = displayName.replace(TRAILING_NOTE, '');
+  const name = displayName.replace(TRAILING_NOTE, '').trimEnd();
   const inverted = SURNAME_FIRST.exec(name);
   return inverted ? `${inverted[2]} ${inverted[1]}` : name;
 }
@@ -144,23 +154,26 @@ function readDirectoryName(displayName: string): string {
  * (`jcarlos`, `vdmerwe`, `horakj`, `cami` for Camila), in any order.
  */
 function isSpeltFromName(part: string, nameWords: readonly string[]): boolean {
-  const known = new Map<number, boolean>();
-  const from = (start: number): boolean => {
-    if (start === part.length) return true;
-    let spelt = known.get(start);
-    if (spelt === undefined) {
-      const rest = part.slice(start);
-      spelt = nameWords.some(
-        (word) =>
-          (rest.startsWith(word) && from(start + word.length)) ||
-          (word.startsWith(rest[0]!) && from(start + 1)) ||
-          (rest.length >= 3 && word.length > rest.length && word.startsWith(rest)),
-      );
-      known.set(start, spelt);
+  // spelt[start]: the part from `start` on is spelt from the name. Filled from the end, each
+  // position once, and without recursion, which would go as deep as the part is long.
+  const spelt = new Uint8Array(part.length + 1);
+  spelt[part.length] = 1;
+  for (let start = part.length - 1; start >= 0; start -= 1) {
+    const left = part.length - start;
+    for (const word of nameWords) {
+      // A word, its initial and its beginning all start with its first letter.
+      if (word.charCodeAt(0) !== part.charCodeAt(start)) continue;
+      const isSpelt =
+        spelt[start + 1] === 1 ||
+        (part.startsWith(word, start) && spelt[start + word.length] === 1) ||
+        (left >= 3 && word.length > left && word.startsWith(part.slice(start)));
+      if (isSpelt) {
+        spelt[start] = 1;
+        break;
+      }
     }
-    return spelt;
-  };
-  return part.length > 0 && from(0);
+  }
+  return part.length > 0 && spelt[0] === 1;
 }
 
 /**
@@ -201,19 +214,24 @@ export function isNamedAddress(address: string, nameWords: readonly string[]): b
  */
 function isNamedDomain(address: string, nameWords: readonly string[]): boolean {
   const label = foldName(address.slice(address.lastIndexOf('@') + 1).split('.')[0]!);
-  return countNameWords(label.replace(HYPHENS, ''), nameWords, 0) >= 2;
+  return countNameWords(label.replace(HYPHENS, ''), nameWords) >= 2;
 }
 
-/** How many of the name's words, whole, make up `label` from `start` on; -1 if they do not. */
-function countNameWords(label: string, nameWords: readonly string[], start: number): number {
-  if (start === label.length) return 0;
-  let most = -1;
-  for (const word of nameWords) {
-    if (word.length < 2 || !label.startsWith(word, start)) continue;
-    const rest = countNameWords(label, nameWords, start + word.length);
-    if (rest >= 0) most = Math.max(most, rest + (NAME_PARTICLES.has(word) ? 0 : 1));
+/** How many of the name's words, whole, make up `label`, particles aside; -1 if they do not. */
+function countNameWords(label: string, nameWords: readonly string[]): number {
+  // most[start]: the count for the label from `start` on (0 at its end). Filled from the end,
+  // each position once: cut by cut, `ababab…` as `ab` and `abab` takes exponential time.
+  const most = new Int32Array(label.length + 1);
+  for (let start = label.length - 1; start >= 0; start -= 1) {
+    let best = -1;
+    for (const word of nameWords) {
+      if (word.length < 2 || !label.startsWith(word, start)) continue;
+      const rest = most[start + word.length]!;
+      if (rest >= 0) best = Math.max(best, rest + (NAME_PARTICLES.has(word) ? 0 : 1));
+    }
+    most[start] = best;
   }
-  return most;
+  return most[0]!;
 }
 
 const GIVEN_NAME = /^\p{Lu}[\p{Ll}'’-]+$/u;
@@ -231,7 +249,7 @@ export function isFirstNameAddress(address: string, displayName: string): boolea
   return !isSharedMailbox(localPart) && !isBrandMailbox(address);
 }
 
-const NOT_ALPHANUMERIC = /[^a-z0-9]/g;
+const NOT_ALPHANUMERIC = /[^a-z\d]+/g;
 /** Letters and digits only, lower case: `Aves-Portugal` and `aves.portugal` are `avesportugal`. */
 const compact = (text: string) => text.toLowerCase().replace(NOT_ALPHANUMERIC, '');
 
@@ -246,8 +264,13 @@ export function isBrandMailbox(address: string): boolean {
   return labels.some((label, index) => index < labels.length - 1 && compact(label) === local);
 }
 
-/** `'Ana Ferreira' via aves-portugal`: the author, quoted or not, and the list. */
-const RELAYED = /^['"‘“]?(.+?)['"’”]?\s+via\s+(.+)$/iu;
+/**
+ * The ` via ` of `'Ana Ferreira' via aves-portugal`. One space on each side finds it; a pattern
+ * of the author, spaces, `via` and spaces would try every split of a run of spaces.
+ */
+const VIA = /\svia\s/iu;
+const OPENING_QUOTES = `'"‘“`;
+const CLOSING_QUOTES = `'"’”`;
 
 /**
  * The author of a post that a discussion list relays from its own address, as Google Groups and
@@ -256,8 +279,17 @@ const RELAYED = /^['"‘“]?(.+?)['"’”]?\s+via\s+(.+)$/iu;
  * `inmail-hit-reply@linkedin.com`) does not come from an address named like the list.
  */
 export function readListAuthor(displayName: string, address: string): string | null {
-  const relayed = RELAYED.exec(displayName.trim());
-  if (!relayed) return null;
+  const name = displayName.trim();
+  const via = VIA.exec(name);
+  if (!via) return null;
   const list = compact(address.slice(0, address.lastIndexOf('@')).replace(TAG, ''));
-  return list.length > 0 && compact(foldName(relayed[2]!)) === list ? relayed[1]! : null;
+  const named = compact(foldName(name.slice(via.index + via[0].length)));
+  return list.length > 0 && named === list ? unquote(name.slice(0, via.index).trimEnd()) : null;
+}
+
+/** `'Ana Ferreira'` is `Ana Ferreira`: a quote off each end, as long as something is left. */
+function unquote(text: string): string {
+  const opened = text.length > 1 && OPENING_QUOTES.includes(text[0]!) ? text.slice(1) : text;
+  const closed = opened.length > 1 && CLOSING_QUOTES.includes(opened.at(-1)!);
+  return closed ? opened.slice(0, -1) : opened;
 }

@@ -93,7 +93,8 @@ async function ownAddressesOf(
   return OwnAddresses.of(mailboxes);
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** A dot inside the domain: its first after the domain's first character, so each is read once. */
+const EMAIL = /^[^@\s]+@[^@\s][^@\s.]*\.[^@\s]+$/;
 
 /**
  * Reads again which other addresses the mailbox sends as (a unit of quota). A provider that

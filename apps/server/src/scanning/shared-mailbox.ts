@@ -24,8 +24,12 @@ const SHARED_MAILBOXES = words(`
 `);
 /** Parts of the addresses nobody reads (`account-security-noreply`, `naoresponder`). */
 const NO_REPLY = ['no-reply', 'noreply', 'no_reply', 'do-not-reply', 'donotreply', 'naorespond'];
-/** A sub-address tag (`orders+eu`), which does not change whose mailbox it is. */
-export const TAG = /\+.*$/;
+/**
+ * A sub-address tag (`orders+eu`), which does not change whose mailbox it is: all from the first
+ * `+` on. `.` takes line breaks too (`s`), so the first `+` always matches and a run of them
+ * before a line break is not read again from each one.
+ */
+export const TAG = /\+.*/s;
 
 /**
  * Whether a local part (before any `+tag`) is a shared mailbox (`info`, `Rechnung`, `orders+eu`)

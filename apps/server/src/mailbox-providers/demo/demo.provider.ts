@@ -18,7 +18,7 @@ export const outboxMessageIdLine = (messageId: string) => `Message-ID: ${message
  * the outbox can tell whether a message went out; a reply names the message it answers next.
  */
 export function toOutboxMail(from: string, message: OutgoingMessage): OutboxMail {
-  const text = message.html.replace(/<[^>]+>/g, '');
+  const text = message.html.replace(/<[^<>]+>/g, '');
   const answered = message.inReplyTo ? `In-Reply-To: ${message.inReplyTo.messageId}\n` : '';
   return {
     recipient: message.to,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageMetadata } from '../provider';
+import { capMetadata, capText } from '../shared/header-limits';
 import { readSenderSignals, SENDER_SIGNAL_HEADERS } from '../shared/sender-headers';
 
 /** The headers `messages.get` is asked for: never more, and never the body (`format=metadata`). */
@@ -25,7 +26,9 @@ export type GmailMessage = z.infer<typeof gmailMessageSchema>;
 export function parseFromHeader(value: string): { name: string; address: string } {
   const angle = /^(.*?)<([^<>]*)>\s*$/.exec(value.trim());
   if (!angle) {
-    const comment = /^([^\s()]+@[^\s()]+)\s*\((.*)\)\s*$/.exec(value.trim());
+    // Split at the first `@` after the first character: `[^\s()]+@[^\s()]+` could split
+    // `a@a@a@…` at every `@` in turn, reading on to the end each time.
+    const comment = /^([^\s()][^\s()@]*@[^\s()]+)\s*\((.*)\)\s*$/.exec(value.trim());
     if (comment) return { name: comment[2]!.trim(), address: comment[1]!.toLowerCase() };
     return { name: '', address: value.trim().toLowerCase() };
   }
@@ -36,9 +39,11 @@ export function parseFromHeader(value: string): { name: string; address: string 
   return { name, address: angle[2]!.trim().toLowerCase() };
 }
 
+/** A header's value, capped before anything reads it (see `MAX_HEADER_LENGTH`). */
 function headerOf(message: GmailMessage, name: string): string | undefined {
   const wanted = name.toLowerCase();
-  return message.payload?.headers?.find((header) => header.name.toLowerCase() === wanted)?.value;
+  const header = message.payload?.headers?.find((header) => header.name.toLowerCase() === wanted);
+  return header === undefined ? undefined : capText(header.value);
 }
 
 function dateOf(message: GmailMessage): Date {
@@ -53,7 +58,7 @@ function dateOf(message: GmailMessage): Date {
 /** The metadata Reclaim keeps of a Gmail message. */
 export function toMessageMetadata(message: GmailMessage): MessageMetadata {
   const from = parseFromHeader(headerOf(message, 'From') ?? '');
-  return {
+  return capMetadata({
     id: message.id,
     fromAddress: from.address,
     fromName: from.name,
@@ -64,5 +69,5 @@ export function toMessageMetadata(message: GmailMessage): MessageMetadata {
     categories: (message.labelIds ?? [])
       .filter((label) => label.startsWith('CATEGORY_'))
       .map((label) => label.slice('CATEGORY_'.length).toLowerCase()),
-  };
+  });
 }

@@ -19,7 +19,7 @@ const IMPLICIT_TLS_SMTP_PORT = 465;
  * a password is only sent over TLS.
  */
 export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
 
 interface TypedServer {

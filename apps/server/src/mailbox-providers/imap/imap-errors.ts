@@ -55,7 +55,7 @@ export function classifyConnectFailure(error: unknown): ConnectFailure {
   if (authenticationFailed === true) return 'auth';
   if (HOST_CODES.has(text)) return 'host';
   if (TIMEOUT_CODES.has(text)) return 'timeout';
-  if (tlsFailed === true || CERTIFICATE_CODES.has(text) || /^ERR_(SSL|TLS)_/.test(text)) {
+  if (tlsFailed === true || CERTIFICATE_CODES.has(text) || /^ERR_(?:SSL|TLS)_/.test(text)) {
     return 'tls';
   }
   return 'protocol';

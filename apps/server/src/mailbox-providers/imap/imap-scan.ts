@@ -1,5 +1,6 @@
 import type { ImapFlow, MailboxObject } from 'imapflow';
 import type { MessageMetadata, ScanPage } from '../provider';
+import { capMetadata } from '../shared/header-limits';
 import { SENDER_SIGNAL_HEADERS } from '../shared/sender-headers';
 import type { ImapCursor } from './imap-cursor';
 import { fetchHeaderFields, type FetchedHeaders } from './imap-header-fetch';
@@ -48,7 +49,7 @@ function toMetadata(message: FetchedHeaders): MessageMetadata | null {
   const date = chooseMessageDate(fields.date, message.internalDate);
   // Without any date a message cannot be placed on a company's first/last mail: leave it out.
   if (!date) return null;
-  return {
+  return capMetadata({
     id: String(message.uid),
     fromAddress: fields.fromAddress,
     fromName: fields.fromName,
@@ -57,7 +58,7 @@ function toMetadata(message: FetchedHeaders): MessageMetadata | null {
     date,
     ...fields.signals,
     categories: [],
-  };
+  });
 }
 
 /** INBOX as EXAMINE found it; copied, as imapflow updates its own object while the session runs. */

@@ -1,13 +1,14 @@
 import { TextDecoder } from 'node:util';
 
-const ENCODED_WORD = /=\?([^?\s*]+)(?:\*[^?\s]*)?\?([BbQq])\?([^?\s]*)\?=/g;
+const ENCODED_WORD = /=\?([^?\s*]+)(?:\*[^?\s]*)?\?([bq])\?([^?\s]*)\?=/gi;
 const BETWEEN_WORDS = /^\s+$/;
 
 interface EncodedWord {
   start: number;
   end: number;
   charset: string;
-  bytes: Buffer;
+  /** The bytes of this word and of the adjacent words joined to it, joined once at the end. */
+  parts: Buffer[];
 }
 
 function decodeQ(text: string): Buffer {
@@ -15,7 +16,7 @@ function decodeQ(text: string): Buffer {
   for (let index = 0; index < text.length; index += 1) {
     const character = text[index]!;
     const hex = text.slice(index + 1, index + 3);
-    if (character === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+    if (character === '=' && /^[\da-f]{2}$/i.test(hex)) {
       bytes.push(parseInt(hex, 16));
       index += 2;
     } else {
@@ -68,17 +69,18 @@ export function decodeMimeWords(value: string): string {
     const previous = words.at(-1);
     const isAdjacent = previous && BETWEEN_WORDS.test(value.slice(previous.end, start));
     if (previous && isAdjacent && previous.charset.toLowerCase() === charset.toLowerCase()) {
-      previous.bytes = Buffer.concat([previous.bytes, bytes]);
+      previous.parts.push(bytes);
       previous.end = start + text.length;
     } else {
       if (previous && isAdjacent) previous.end = start;
-      words.push({ start, end: start + text.length, charset, bytes });
+      words.push({ start, end: start + text.length, charset, parts: [bytes] });
     }
   }
   let decoded = '';
   let position = 0;
   for (const word of words) {
-    decoded += value.slice(position, word.start) + decodeCharset(word.bytes, word.charset);
+    decoded +=
+      value.slice(position, word.start) + decodeCharset(Buffer.concat(word.parts), word.charset);
     position = word.end;
   }
   return decoded + value.slice(position);

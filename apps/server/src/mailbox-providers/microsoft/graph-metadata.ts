@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageMetadata } from '../provider';
+import { capAddress, capMetadata, capText } from '../shared/header-limits';
 import { readSenderSignals } from '../shared/sender-headers';
 
 /**
@@ -42,13 +43,13 @@ export function toMessageMetadata(item: unknown): MessageMetadata | null {
   const parsed = graphMessageSchema.safeParse(item);
   if (!parsed.success) return null;
   const message = parsed.data;
-  const address = message.from?.emailAddress.address?.trim().toLowerCase();
+  const address = capAddress(message.from?.emailAddress.address?.trim().toLowerCase() ?? '');
   if (!address) return null;
   const headers = new Map<string, string>();
   for (const { name, value } of message.internetMessageHeaders ?? []) {
-    if (!headers.has(name.toLowerCase())) headers.set(name.toLowerCase(), value);
+    if (!headers.has(name.toLowerCase())) headers.set(name.toLowerCase(), capText(value));
   }
-  return {
+  return capMetadata({
     id: message.id,
     fromAddress: address,
     fromName: message.from?.emailAddress.name ?? '',
@@ -57,5 +58,5 @@ export function toMessageMetadata(item: unknown): MessageMetadata | null {
     date: new Date(message.receivedDateTime),
     ...readSenderSignals((name) => headers.get(name)),
     categories: message.inferenceClassification ? [message.inferenceClassification] : [],
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { RequestResponse, SentRequest } from '../provider';
+import { capText, storableText } from './header-limits';
 
 /**
  * The headers a response is judged by, and the only ones `findResponses` asks a provider for:
@@ -30,7 +31,7 @@ export function headerMap(headers: readonly { name: string; value: string }[]) {
 }
 
 /** Mail systems that report a failed delivery sign as one of these (RFC 3464 and common use). */
-const MAIL_SYSTEM_SENDER = /^(mailer-daemon|postmaster|mail-daemon|mail\.delivery\.subsystem)@/i;
+const MAIL_SYSTEM_SENDER = /^(?:mailer-daemon|postmaster|mail-daemon|mail\.delivery\.subsystem)@/i;
 
 const addressIn = (value: string) => (/<([^<>]+)>/.exec(value)?.[1] ?? value).trim().toLowerCase();
 
@@ -83,9 +84,10 @@ export function judgeResponse(
   if (Number.isNaN(date.getTime()) || date.getTime() < request.sentAt.getTime() - CLOCK_SLACK_MS) {
     return null;
   }
-  const subject = (headers.get('subject') ?? '').trim();
+  // Kept with the request: no longer than a header line (see `MAX_HEADER_LENGTH`), and storable.
+  const subject = storableText(capText((headers.get('subject') ?? '').trim()));
   if (bounce) {
-    const failed = headers.get('x-failed-recipients')?.trim();
+    const failed = storableText(capText(headers.get('x-failed-recipients')?.trim() ?? ''));
     return {
       messageId: request.messageId,
       kind: 'bounce',

@@ -38,7 +38,7 @@ export function datenanfragenFilesFromTarball(archive: Buffer): SourceFile[] {
 }
 
 async function readSourceFile(path: string): Promise<ParsedSource> {
-  if (/\.(tar\.gz|tgz)$/i.test(path)) {
+  if (/\.(?:tar\.gz|tgz)$/i.test(path)) {
     const files = datenanfragenFilesFromTarball(await readFile(path));
     if (files.length === 0) throw unknownFormat(path);
     return parseDatenanfragenRecords(files);
