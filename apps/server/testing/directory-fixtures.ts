@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { datenanfragenFilesFromTarball } from '../src/modules/directory/directory-files';
+import {
+  companiesDigest,
+  DIRECTORY_PINS,
+  type DirectoryPins,
+} from '../src/modules/directory/directory-update';
 
 /** The data sets beside the repository (`../shared/data`), read by tests and never copied. */
 export const SHARED_DATA_DIR =
@@ -72,4 +79,21 @@ export function datenanfragenFile(record: Record<string, unknown>) {
     quality: 'verified',
   };
   return { name: `${String(record.slug)}.json`, text: JSON.stringify({ ...base, ...record }) };
+}
+
+/**
+ * Pins that take exactly this archive and sites.json, at the release's commits (so the download
+ * addresses stay `UPSTREAM_URLS`): how a test imports data sets of its own.
+ */
+export function pinsFor(archive: Buffer, sites: Buffer | string): DirectoryPins {
+  return {
+    datenanfragen: {
+      commit: DIRECTORY_PINS.datenanfragen.commit,
+      companiesSha256: companiesDigest(datenanfragenFilesFromTarball(archive)),
+    },
+    justdeleteme: {
+      commit: DIRECTORY_PINS.justdeleteme.commit,
+      sitesSha256: createHash('sha256').update(sites).digest('hex'),
+    },
+  };
 }

@@ -139,10 +139,22 @@ export const domainRecordSchema = z.object({
   domain: z.string(),
   domainUrl: z.string(),
   domainLogo: z.string(),
-  dsrContactEmail: z.string(),
+  /**
+   * Where a request goes; null when Reclaim has none to offer: it guesses `privacy@<domain>` for
+   * a company it does not know, but never for a name that may imitate another (below).
+   */
+  dsrContactEmail: z.string().nullable(),
   dsrAlternativeEmail: z.string().nullable(),
-  /** False when the contact is the guessed `privacy@<domain>`. */
+  /** False when the contact is the guessed `privacy@<domain>`, or there is none. */
   isContactVerified: z.boolean(),
+  /** The contact is at another domain than the company's: the page asks to check it. */
+  isContactOnOtherDomain: z.boolean(),
+  /**
+   * The domain is an international name (an `xn--` label: other scripts, accents, or letters of
+   * one script among another's, as in a `pаypal.com` with a Cyrillic `а`). `domainName` and a
+   * name derived from it are always its ASCII form; the page warns that it may imitate another.
+   */
+  isLookalikeDomain: z.boolean(),
   /** The company's own self-service deletion page, when the directory knows one. */
   deletionUrl: z.string().nullable(),
   emailAddress: z.string(),

@@ -12,6 +12,7 @@ import {
   archiveSharedDatenanfragen,
   hasSharedJustDeleteMe,
   JUSTDELETEME_FILE,
+  pinsFor,
   sharedDataTitle,
 } from '#testing/directory-fixtures';
 import { handleDirectoryUpdate } from './directory-update.handler';
@@ -67,11 +68,38 @@ describe.each(testDatabases())('directory.update jobs on $name', (testDatabase) 
     const { logger } = recordingLogger();
     const notAList: Download = async (url) =>
       url === UPSTREAM_URLS.datenanfragen ? archive! : Buffer.from('{"sites": []}');
+    const pins = pinsFor(archive!, '{"sites": []}');
 
     await expect(
-      handleDirectoryUpdate({ db: database.db, logger, download: notAList }),
+      handleDirectoryUpdate({ db: database.db, logger, download: notAList, pins }),
     ).rejects.toBeInstanceOf(UnknownFormatError);
   });
+
+  it.skipIf(!archive)(
+    'keep the directory as it was and log a warning when a download is not the pinned version',
+    async () => {
+      const before = await database.db.select().from(companies);
+      const { logger, lines } = recordingLogger();
+      const sites = Buffer.from('[]');
+      const altered: Download = async (url) =>
+        url === UPSTREAM_URLS.datenanfragen ? archive! : Buffer.from('[ ]');
+
+      await handleDirectoryUpdate({
+        db: database.db,
+        logger,
+        download: altered,
+        pins: pinsFor(archive!, sites),
+      });
+
+      expect(await database.db.select().from(companies)).toEqual(before);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 40,
+          reason: expect.stringContaining('is not the version this release pins'),
+        }),
+      ]);
+    },
+  );
 
   describe(sharedDataTitle('with the real data sets', hasDataSets), () => {
     it.skipIf(!hasDataSets)(
@@ -81,8 +109,9 @@ describe.each(testDatabases())('directory.update jobs on $name', (testDatabase) 
         const online: Download = async (url) =>
           url === UPSTREAM_URLS.datenanfragen ? archive! : sites;
         const { logger, lines } = recordingLogger();
+        const pins = pinsFor(archive!, sites);
 
-        await handleDirectoryUpdate({ db: database.db, logger, download: online });
+        await handleDirectoryUpdate({ db: database.db, logger, download: online, pins });
 
         expect(lines).toMatchObject([{ level: 30, msg: 'Company directory updated' }]);
         const [verified] = await database.db

@@ -34,6 +34,15 @@ interface MailboxUnderTest {
   deliverReply: (address: string, request: Sent) => Promise<void>;
   /** Delivers the mail system's report that the request could not be delivered. */
   deliverBounce: (address: string, request: Sent) => Promise<void>;
+  /** The reason a real bounce of this provider fails the request with, after the prefix. */
+  bounceReason: string;
+  /** Delivers the forgery of the review: a plain mail "from MAILER-DAEMON" naming the request. */
+  deliverForgedBounce: (address: string, request: Sent) => Promise<void>;
+  /**
+   * Delivers a well-formed delivery report naming the request and its recipient, from a mail
+   * system that is not the mailbox's own (the company's, which received the request).
+   */
+  deliverForeignReport: (address: string, request: Sent) => Promise<void>;
   /** Delivers mail from the company that answers nothing (a newsletter). */
   deliverUnrelated: (address: string) => Promise<void>;
 }
@@ -78,6 +87,21 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
       'In-Reply-To': request.messageId,
       References: request.messageId,
     });
+  /** A report as a mail system writes it, from `from`, in the request's conversation. */
+  const emulatorReport = (request: Sent, from: string, extra: Record<string, string> = {}) =>
+    emulatorMail(request.threadId, from, BOUNCE_SUBJECT, {
+      'X-Failed-Recipients': RECIPIENT,
+      'Content-Type': 'multipart/report; report-type=delivery-status; boundary="r1"',
+      'Return-Path': '<>',
+      ...extra,
+    });
+  /** The review's forgery: "from MAILER-DAEMON", a plain mail that names the request. */
+  const emulatorForgery = (request: Sent, from: string) =>
+    emulatorMail(request.threadId, from, 'Undelivered Mail Returned to Sender', {
+      'In-Reply-To': request.messageId,
+      References: request.messageId,
+      'X-Failed-Recipients': RECIPIENT,
+    });
   const newsletter = () =>
     emulatorMail(randomUUID(), 'news@shop.example', 'Our autumn sale', {
       'List-Unsubscribe': '<https://shop.example/u>',
@@ -100,6 +124,26 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
           stands.gmail.gmail.addMessages(address, [emulatorReply(request)]),
         deliverBounce: async (address, request) =>
           stands.gmail.gmail.addMessages(address, [emulatorBounce(request)]),
+        bounceReason: `${RECIPIENT} could not be reached`,
+        deliverForgedBounce: async (address, request) =>
+          stands.gmail.gmail.addMessages(address, [
+            emulatorForgery(request, 'MAILER-DAEMON@shop.example'),
+            emulatorForgery(request, 'mailer-daemon@googlemail.com'),
+          ]),
+        deliverForeignReport: async (address, request) =>
+          stands.gmail.gmail.addMessages(address, [
+            emulatorReport(request, 'MAILER-DAEMON@mail.shop.example'),
+            // Written as Gmail's own from outside: Gmail notes the DMARC failure, or files it
+            // as spam.
+            emulatorReport(request, 'mailer-daemon@googlemail.com', {
+              'Authentication-Results':
+                'mx.google.com; dmarc=fail (p=NONE sp=QUARANTINE dis=NONE) header.from=googlemail.com',
+            }),
+            {
+              ...emulatorReport(request, 'mailer-daemon@googlemail.com'),
+              labels: ['SPAM'],
+            },
+          ]),
         deliverUnrelated: async (address) =>
           stands.gmail.gmail.addMessages(address, [newsletter()]),
       }),
@@ -119,6 +163,19 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
               from: { name: '', address: 'postmaster@outlook.com' },
               subject: 'Undeliverable: Request to erase my personal data',
             },
+          ]),
+        bounceReason: `${RECIPIENT} could not be reached`,
+        deliverForgedBounce: async (address, request) =>
+          stands.graph.graph.addMessages(address, [
+            emulatorForgery(threadOfGraph(request), 'MAILER-DAEMON@shop.example'),
+            emulatorForgery(threadOfGraph(request), 'postmaster@outlook.com'),
+          ]),
+        deliverForeignReport: async (address, request) =>
+          stands.graph.graph.addMessages(address, [
+            emulatorReport(threadOfGraph(request), 'postmaster@shop.example'),
+            emulatorReport(threadOfGraph(request), 'postmaster@outlook.com', {
+              'Return-Path': '<bounces@shop.example>',
+            }),
           ]),
         deliverUnrelated: async (address) =>
           stands.graph.graph.addMessages(address, [newsletter()]),
@@ -146,35 +203,32 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
           ),
         // A delivery report names the request only in the original headers it returns.
         deliverBounce: (address, request) =>
+          appendToInbox(usernameOf(address), imapReport(address, request, 'mail.example.org')),
+        bounceReason: `5.1.1 smtp; 550 5.1.1 <${RECIPIENT}>: Recipient address rejected: User unknown`,
+        deliverForgedBounce: (address, request) =>
           appendToInbox(
             usernameOf(address),
             [
-              'From: Mail Delivery System <MAILER-DAEMON@mail.example.org>',
+              'Return-Path: <>',
+              'From: Mail Delivery System <MAILER-DAEMON@example.org>',
               `To: ${address}`,
               'Subject: Undelivered Mail Returned to Sender',
               `Date: ${later().toUTCString()}`,
-              `Message-ID: <${randomUUID()}@mail.example.org>`,
-              'MIME-Version: 1.0',
-              'Content-Type: multipart/report; report-type=delivery-status; boundary="r1"',
+              `Message-ID: <${randomUUID()}@shop.example>`,
               '',
-              '--r1',
-              'Content-Type: text/plain',
-              '',
-              `Your message to ${RECIPIENT} could not be delivered.`,
-              '--r1',
-              'Content-Type: message/delivery-status',
-              '',
-              `Final-Recipient: rfc822; ${RECIPIENT}`,
-              'Action: failed',
-              'Status: 5.1.1',
-              '--r1',
-              'Content-Type: text/rfc822-headers',
-              '',
-              `Message-ID: ${request.messageId}`,
-              `To: ${RECIPIENT}`,
-              '--r1--',
+              `Your message ${request.messageId} to ${RECIPIENT} could not be delivered:`,
+              '<b>mailbox closed</b>, please stop writing to us.',
             ].join('\n'),
           ),
+        deliverForeignReport: async (address, request) => {
+          // The company's own mail system, which the request reached…
+          await appendToInbox(usernameOf(address), imapReport(address, request, 'shop.example'));
+          // …and a report that claims the mailbox's but did not travel as reports do.
+          await appendToInbox(
+            usernameOf(address),
+            imapReport(address, request, 'mail.example.org', '<bounces@shop.example>'),
+          );
+        },
         deliverUnrelated: (address) =>
           appendToInbox(
             usernameOf(address),
@@ -190,6 +244,44 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
       }),
     },
   ];
+
+  /**
+   * A delivery report as Postfix writes it, from `MAILER-DAEMON@<host>`, delivered with the
+   * envelope sender `returnPath` as its Return-Path; its diagnostic carries markup.
+   */
+  const imapReport = (address: string, request: Sent, host: string, returnPath = '<>') =>
+    [
+      `Return-Path: ${returnPath}`,
+      `From: Mail Delivery System <MAILER-DAEMON@${host}>`,
+      `To: ${address}`,
+      'Subject: Undelivered Mail Returned to Sender',
+      `Date: ${later().toUTCString()}`,
+      `Message-ID: <${randomUUID()}@${host}>`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="r1"',
+      '',
+      '--r1',
+      'Content-Type: text/plain',
+      '',
+      `Your message to ${RECIPIENT} could not be delivered.`,
+      '--r1',
+      'Content-Type: message/delivery-status',
+      '',
+      `Reporting-MTA: dns; ${host}`,
+      '',
+      `Final-Recipient: rfc822; ${RECIPIENT}`,
+      `Original-Recipient: rfc822;${RECIPIENT}`,
+      'Action: failed',
+      'Status: 5.1.1',
+      `Diagnostic-Code: smtp; 550 5.1.1 <${RECIPIENT}>: Recipient address rejected: User`,
+      ' unknown',
+      '--r1',
+      'Content-Type: text/rfc822-headers',
+      '',
+      `Message-ID: ${request.messageId}`,
+      `To: ${RECIPIENT}`,
+      '--r1--',
+    ].join('\n');
 
   /** The emulator's thread id behind a Graph conversationId (`AAQkAD` + base64url of it). */
   const threadOfGraph = (request: Sent): Sent => ({
@@ -285,24 +377,52 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
     );
 
     it.skipIf(skip)(
-      'a bounce fails the request with the reason, so Retry can write again',
+      'a bounce fails the request with the reason, so Retry can write again, and keeps its due date',
       async () => {
         const under = mailbox();
         const { requestId, address, sent, sync } = await sentRequest(under);
+        const { dueAt } = await readRequest(stands.database.db, requestId);
+        expect(dueAt).toEqual(expect.any(Date));
 
         await under.deliverBounce(address, sent);
         await sync();
-        const failure = expect.stringContaining(
-          `The request to ${RECIPIENT} came back undelivered`,
-        );
+        const failure = `The request to ${RECIPIENT} came back undelivered: ${under.bounceReason}`;
         expect(await readRequest(stands.database.db, requestId)).toMatchObject({
           status: 'failed',
           failureReason: failure,
           repliedAt: null,
+          dueAt,
         });
         expect(await recordOf(requestId)).toMatchObject({
           status: 'failed',
           requestFailureReason: failure,
+          requestDueAt: dueAt,
+        });
+      },
+    );
+
+    it.skipIf(skip)(
+      'a forged bounce leaves the request open with its due date, and is not a reply either',
+      async () => {
+        const under = mailbox();
+        const { requestId, address, sent, sync } = await sentRequest(under);
+        const before = await readRequest(stands.database.db, requestId);
+
+        await under.deliverForgedBounce(address, sent);
+        await under.deliverForeignReport(address, sent);
+        await sync();
+
+        expect(await readRequest(stands.database.db, requestId)).toMatchObject({
+          status: 'initiated',
+          failureReason: null,
+          repliedAt: null,
+          dueAt: before.dueAt,
+          checkedAt: expect.any(Date),
+        });
+        expect(await recordOf(requestId)).toMatchObject({
+          status: 'initiated',
+          requestFailureReason: null,
+          requestDueAt: before.dueAt,
         });
       },
     );

@@ -30,9 +30,11 @@ export interface MailboxSyncDependencies {
 const ANSWER_WINDOW_MS = 120 * 24 * 60 * 60 * 1000;
 
 /**
- * Reads what came back to the mailbox's submitted requests: a bounce fails the request with its
- * reason (Retry then writes again, perhaps to another contact); a reply from the company shows on
- * its card with the reply's date and subject. Metadata only, as everywhere.
+ * Reads what came back to the mailbox's submitted requests: a bounce — a delivery report of the
+ * mailbox's own mail system naming the request's recipient, as the providers judge it (decision
+ * 0048) — fails the request with its reason (Retry then writes again, perhaps to another
+ * contact); a reply from the company shows on its card with the reply's date and subject.
+ * Metadata only, and of a report its delivery-status part.
  */
 export async function handleMailboxSync(
   deps: MailboxSyncDependencies,
@@ -71,7 +73,9 @@ export async function handleMailboxSync(
     const request = byMessageId.get(response.messageId);
     if (!request) continue;
     if (response.kind === 'bounce') {
-      const why = response.reason ?? response.subject;
+      // The report's own words (status and diagnostic), never its subject. The due date stays:
+      // the request is Failed, and Retry makes a new one.
+      const why = response.reason ?? 'undelivered';
       await markRequestFailed(deps.db, request.id, {
         reason: `The request to ${request.recipient} came back undelivered: ${why}`.slice(0, 500),
         now,

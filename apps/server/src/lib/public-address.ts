@@ -9,8 +9,10 @@ import { BlockList, isIP } from 'node:net';
  *
  * IPv4-compatible (::/96), 6to4 (2002::/16) and Teredo (2001::/32) addresses are refused whole:
  * each embeds an IPv4 address that a tunnel or a dual-stack host may deliver to, so
- * `::7f00:1` or `2002:7f00:1::` could reach loopback. IPv4-mapped addresses (::ffff:0:0/96) are
- * checked against the IPv4 rules by BlockList itself.
+ * `::7f00:1` or `2002:7f00:1::` could reach loopback, and so are IPv4-translated addresses
+ * (::ffff:0:0:0/96, RFC 2765), which no public host uses. IPv4-mapped addresses (::ffff:0:0/96)
+ * are the IPv4 address they carry, in whichever form they are written (`::ffff:127.0.0.1`,
+ * `::ffff:7f00:1`), and are judged by the IPv4 rules.
  */
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
@@ -40,6 +42,7 @@ for (const [network, prefix] of [
   ['2001:2::', 48],
   ['2001:db8::', 32],
   ['2002::', 16],
+  ['::ffff:0:0:0', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['fec0::', 10],
@@ -50,9 +53,38 @@ for (const [network, prefix] of [
 
 /** True for an IP address on the public internet; false for anything else, names included. */
 export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPublicAddress(mapped);
   const family = isIP(address);
   if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !NOT_PUBLIC.check(address, 'ipv4');
+  // A zone index (`fe80::1%eth0`) names a local interface: nothing public needs one.
+  if (address.includes('%')) return false;
+  const mapped = mappedIpv4(address);
+  if (mapped) return !NOT_PUBLIC.check(mapped, 'ipv4');
+  return !NOT_PUBLIC.check(address, 'ipv6');
+}
+
+/**
+ * The IPv4 address an IPv4-mapped IPv6 address (::ffff:a.b.c.d) carries, however it is written,
+ * or null. Decoded here rather than left to BlockList, so the rule does not rest on how a Node
+ * release matches one family against the other.
+ */
+function mappedIpv4(ipv6: string): string | null {
+  // The URL parser writes every IPv6 address one way: lower case, hexadecimal, `::` compressed.
+  const canonical = new URL(`http://[${ipv6}]`).hostname.slice(1, -1);
+  const [head = '', tail = ''] = canonical.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = canonical.includes('::')
+    ? [
+        ...headGroups,
+        ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
+        ...tailGroups,
+      ]
+    : headGroups;
+  const words = groups.map((group) => Number.parseInt(group, 16));
+  if (words.length !== 8 || words.slice(0, 5).some((word) => word !== 0) || words[5] !== 0xffff) {
+    return null;
+  }
+  const [high = 0, low = 0] = words.slice(6);
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 }

@@ -142,7 +142,10 @@ export interface RequestResponse {
   kind: 'reply' | 'bounce';
   date: Date;
   subject: string;
-  /** For a bounce: why, as the report's headers say (e.g. the failed recipient). */
+  /**
+   * For a bounce: why, as plain text — the report's status code and diagnostic, cut short, or
+   * the failed recipient where only the headers could be read.
+   */
   reason?: string;
 }
 
@@ -286,7 +289,9 @@ export interface MailboxProvider {
   findSent?(access: MailboxAccess, messageId: string): Promise<SentMessage | null>;
   /**
    * Replies and bounces that arrived for these requests since they were sent (metadata only:
-   * sender, subject, date and headers, never a body). Providers with `capabilities.syncReplies`.
+   * sender, subject, date and headers, never a body; of a delivery report, at most its
+   * machine-written delivery-status part). A bounce counts only from the mailbox's own mail
+   * system (`judgeResponse`). Providers with `capabilities.syncReplies`.
    */
   findResponses?(
     access: MailboxAccess,

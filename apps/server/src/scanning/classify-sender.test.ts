@@ -7,6 +7,11 @@ describe('classifySender', () => {
     ['orders@mail.amazon.co.uk', 'amazon.co.uk'],
     ['no-reply@accounts.spotify.com', 'spotify.com'],
     ['News@Email.Netflix.com', 'netflix.com'],
+    // An international name is keyed, and so shown, in its ASCII form: a Cyrillic а cannot pass
+    // for a Latin one on the page.
+    ['service@pаypal.com', 'xn--pypal-4ve.com'],
+    ['service@xn--pypal-4ve.com', 'xn--pypal-4ve.com'],
+    ['info@bücher.de', 'xn--bcher-kva.de'],
   ])('keeps the company sender %s as %s', (fromAddress, domain) => {
     expect(classifySender({ fromAddress }, new OwnAddresses(['me@gmail.com']))).toEqual({
       isCompany: true,

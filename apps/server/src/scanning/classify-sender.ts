@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';
 import type { MessageMetadata } from '../mailbox-providers/provider';
 import { isFreeMailPerson } from './free-mail-domains';
@@ -23,9 +24,23 @@ export function classifySender(
   if (own.isOwn(message.fromAddress)) return { isCompany: false, reason: 'own-address' };
   if (isFreeMailPerson(message.fromAddress)) return { isCompany: false, reason: 'free-mail' };
   if (own.isOwnDomain(domain)) return { isCompany: false, reason: 'own-domain' };
-  return { isCompany: true, domain };
+  const company = domainToASCII(domain);
+  if (!company) return { isCompany: false, reason: 'no-domain' };
+  return { isCompany: true, domain: company };
 }
 
+/**
+ * The company an address writes for, as the directory keys it: its registrable domain in ASCII.
+ * Headers mostly carry international names that way already; one written in Unicode
+ * (`pаypal.com`, with a Cyrillic `а`) becomes `xn--pypal-4ve.com`, which is what the person is
+ * shown, so no name can pass for another on the page.
+ */
+export function companyDomainOf(address: string): string | null {
+  const domain = registrableDomainOf(address);
+  return domain ? domainToASCII(domain) || null : null;
+}
+
+/** An address's registrable domain as written (Unicode stays Unicode); null without one. */
 export function registrableDomainOf(address: string): string | null {
   const at = address.lastIndexOf('@');
   if (at < 1) return null;

@@ -2,7 +2,7 @@ import type { MessageMetadata } from '../provider';
 import { getMetadata, listIds } from './gmail-api';
 import type { GmailCall } from './gmail-client';
 import { coDomainSuffixes, fromQuery } from './sender-query';
-import { registrableDomainOf } from '../../scanning/classify-sender';
+import { companyDomainOf } from '../../scanning/classify-sender';
 
 /**
  * The newest messages (at most `limit`) from `domain`, a registrable domain, newest first. The
@@ -21,6 +21,6 @@ export async function readSenderSamples(
   const read = await Promise.all(ids.map((id) => getMetadata(call, id)));
   return read
     .filter((message) => message !== null)
-    .filter((message) => registrableDomainOf(message.fromAddress) === domain)
+    .filter((message) => companyDomainOf(message.fromAddress) === domain)
     .sort((a, b) => b.date.getTime() - a.date.getTime());
 }

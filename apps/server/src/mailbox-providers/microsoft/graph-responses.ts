@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MailboxAccess, RequestResponse, SentRequest } from '../provider';
+import { mailSystemDomains } from '../shared/delivery-reports';
 import { headerMap, judgeResponse } from '../shared/request-responses';
 import type { GraphCall } from './graph-client';
 import { odataString } from './graph-send';
@@ -18,13 +19,21 @@ const conversationSchema = z.object({
   ),
 });
 
+/**
+ * Where Outlook.com's own delivery reports come from (`postmaster@outlook.com`); a work or school
+ * mailbox's come from its own domain.
+ */
+const OUTLOOK_MAIL_SYSTEM = ['outlook.com', 'hotmail.com', 'live.com', 'msn.com'];
+
 /** The conversation's messages hold at most this many answers worth reading. */
 const CONVERSATION_PAGE = 50;
 
 /**
  * Replies and bounces in each request's conversation: Exchange files the company's answer and
  * its non-delivery report in the conversation of the message they answer. One list per request,
- * selecting the sender, subject, date and headers only.
+ * selecting the sender, subject, date and headers only. Graph gives no delivery-status part
+ * without the rest of the body, so a report must name its failed recipient in
+ * `X-Failed-Recipients`; one that does not leaves the request open, never wrongly closed.
  */
 export async function findGraphResponses(
   call: GraphCall,
@@ -32,6 +41,7 @@ export async function findGraphResponses(
   requests: readonly SentRequest[],
 ): Promise<RequestResponse[]> {
   const responses: RequestResponse[] = [];
+  const mailSystem = mailSystemDomains(...OUTLOOK_MAIL_SYSTEM, access.address);
   for (const request of requests) {
     if (!request.threadId) continue;
     const filter = `conversationId eq ${odataString(request.threadId)}`;
@@ -53,7 +63,7 @@ export async function findGraphResponses(
           headers,
           ...(message.receivedDateTime && { receivedAt: new Date(message.receivedDateTime) }),
         },
-        { ownAddress: access.address, isInConversation: true },
+        { ownAddress: access.address, isInConversation: true, mailSystem },
       );
       if (response) responses.push(response);
     }

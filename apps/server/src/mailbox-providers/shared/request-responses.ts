@@ -1,4 +1,5 @@
 import type { RequestResponse, SentRequest } from '../provider';
+import { looksLikeBounce, trustedFailure, type RecipientStatus } from './delivery-reports';
 import { capText, storableText } from './header-limits';
 
 /**
@@ -14,6 +15,8 @@ export const RESPONSE_HEADERS = [
   'References',
   'Content-Type',
   'X-Failed-Recipients',
+  'Return-Path',
+  'Authentication-Results',
 ] as const;
 
 const CLOCK_SLACK_MS = 60_000;
@@ -23,15 +26,21 @@ export interface CandidateMessage {
   headers: ReadonlyMap<string, string>;
   /** When the mailbox received it, where the provider says so better than the Date header. */
   receivedAt?: Date;
+  /**
+   * The fields of its `message/delivery-status` part, where the provider read that part alone
+   * (IMAP): a machine's report of the delivery, never the person-readable part or the original.
+   */
+  deliveryStatus?: readonly RecipientStatus[];
 }
 
-/** Builds the lower-cased header map of a list of `{ name, value }` pairs. */
+/** Builds the lower-cased header map of a list of `{ name, value }` pairs (the first of each). */
 export function headerMap(headers: readonly { name: string; value: string }[]) {
-  return new Map(headers.map(({ name, value }) => [name.toLowerCase(), value]));
+  const map = new Map<string, string>();
+  for (const { name, value } of headers) {
+    if (!map.has(name.toLowerCase())) map.set(name.toLowerCase(), value);
+  }
+  return map;
 }
-
-/** Mail systems that report a failed delivery sign as one of these (RFC 3464 and common use). */
-const MAIL_SYSTEM_SENDER = /^(?:mailer-daemon|postmaster|mail-daemon|mail\.delivery\.subsystem)@/i;
 
 const addressIn = (value: string) => (/<([^<>]+)>/.exec(value)?.[1] ?? value).trim().toLowerCase();
 
@@ -39,44 +48,27 @@ const addressIn = (value: string) => (/<([^<>]+)>/.exec(value)?.[1] ?? value).tr
 const messageIdsIn = (value: string | undefined) => value?.match(/<[^<>\s]+>/g) ?? [];
 
 /**
- * Whether `message` is a delivery failure report: a `multipart/report` of delivery status, a
- * message naming the failed recipients, or one from the mail system itself.
- */
-function isBounce(headers: ReadonlyMap<string, string>): boolean {
-  const contentType = headers.get('content-type') ?? '';
-  if (
-    /multipart\/report/i.test(contentType) &&
-    /report-type="?delivery-status/i.test(contentType)
-  ) {
-    return true;
-  }
-  if (headers.has('x-failed-recipients')) return true;
-  return MAIL_SYSTEM_SENDER.test(addressIn(headers.get('from') ?? ''));
-}
-
-/**
  * What `message` says about `request`: a bounce of it, the company's reply to it, or nothing
- * (the request itself, something the person wrote, or a message of another conversation).
- * `isInConversation` says the provider already put the message in the request's conversation
- * (Gmail's thread, Graph's conversationId); otherwise it must name the request's Message-ID.
+ * (the request itself, something the person wrote, a message of another conversation, or one
+ * that only claims to be a bounce).
+ *
+ * A bounce counts only when the mailbox's own mail system wrote it (`trustedFailure`: a
+ * delivery-status report, from a mail system at one of `mailSystem`'s domains, naming the
+ * request's recipient as failed): anyone who knows the request's Message-ID — the company it
+ * went to, first of all — could otherwise close it by writing "from MAILER-DAEMON". Anything else
+ * that looks like a bounce is ignored, never taken for a reply. A reply must name the request in
+ * its In-Reply-To or References, or be in the conversation the provider keeps for it
+ * (`isInConversation`: Gmail's thread, Graph's conversationId).
  */
 export function judgeResponse(
   request: SentRequest,
   message: CandidateMessage,
-  options: { ownAddress: string; isInConversation: boolean },
+  options: { ownAddress: string; isInConversation: boolean; mailSystem: readonly string[] },
 ): RequestResponse | null {
   const { headers } = message;
   if (headers.get('message-id')?.trim() === request.messageId) return null;
   const from = addressIn(headers.get('from') ?? '');
   if (!from || from === options.ownAddress.toLowerCase()) return null;
-  const bounce = isBounce(headers);
-  const namesRequest = [
-    ...messageIdsIn(headers.get('in-reply-to')),
-    ...messageIdsIn(headers.get('references')),
-  ].includes(request.messageId);
-  // A report need not name the request in its headers (the original travels in its body), but
-  // the provider's search found it by the request's Message-ID or in its conversation.
-  if (!options.isInConversation && !namesRequest && !bounce) return null;
   const dateHeader = headers.get('date');
   const date = message.receivedAt ?? (dateHeader ? new Date(dateHeader) : new Date(Number.NaN));
   // Nothing that came before the request can answer it. Mail servers keep whole seconds and
@@ -86,15 +78,16 @@ export function judgeResponse(
   }
   // Kept with the request: no longer than a header line (see `MAX_HEADER_LENGTH`), and storable.
   const subject = storableText(capText((headers.get('subject') ?? '').trim()));
-  if (bounce) {
-    const failed = storableText(capText(headers.get('x-failed-recipients')?.trim() ?? ''));
-    return {
-      messageId: request.messageId,
-      kind: 'bounce',
-      date,
-      subject,
-      reason: failed ? `${failed} could not be reached` : subject || 'undelivered',
-    };
+  if (looksLikeBounce(headers)) {
+    const failure = trustedFailure(request.recipient, message, options.mailSystem);
+    return failure
+      ? { messageId: request.messageId, kind: 'bounce', date, subject, reason: failure.reason }
+      : null;
   }
+  const namesRequest = [
+    ...messageIdsIn(headers.get('in-reply-to')),
+    ...messageIdsIn(headers.get('references')),
+  ].includes(request.messageId);
+  if (!options.isInConversation && !namesRequest) return null;
   return { messageId: request.messageId, kind: 'reply', date, subject };
 }

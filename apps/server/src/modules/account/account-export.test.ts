@@ -153,10 +153,9 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
         dueAt: '2026-02-02T00:00:00.000Z',
       }),
     ]);
-    expect(everything.feedback.map((note) => note.message).sort()).toEqual([
-      'signed in note',
-      'signed out note',
-    ]);
+    // Only what the person sent signed in is theirs; the note that merely names the address is
+    // left out (see the next test).
+    expect(everything.feedback.map((note) => note.message)).toEqual(['signed in note']);
     expect(everything.referralVisits).toEqual([
       { medium: 'facebook', visitedAt: expect.any(String) },
     ]);
@@ -176,6 +175,21 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
     for (const secret of ['secret-access-token', 'secret-refresh-token', '$argon2', PASSWORD]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('leaves out feedback that only names the address: anyone can type it', async () => {
+    const user = await signedInUser();
+    await postJson(t.app, '/api/feedback', { message: 'my own note' }, { cookie: user.cookie });
+    const anonymous = await postJson(t.app, '/api/feedback', {
+      message: 'a stranger wrote this under your address',
+      email: user.email,
+    });
+    expect(anonymous.statusCode).toBeLessThan(300);
+
+    const mine = accountExportSchema.parse((await download(user)).json().data.responseObject);
+
+    expect(mine.feedback.map((note) => note.message)).toEqual(['my own note']);
+    expect(JSON.stringify(mine)).not.toContain('a stranger wrote this');
   });
 
   it("gives nothing of another person's", async () => {

@@ -10,16 +10,17 @@ import {
   users,
   type Database,
 } from '@reclaim/db';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 
 /**
  * Everything Reclaim holds about the person (issue "download my data"): the account, the
- * mailboxes without their secrets, what was found in each, every request as sent, and the
- * feedback they gave, signed in or with their address, and the visits through their referral
- * links. Null for an unknown user.
+ * mailboxes without their secrets, what was found in each, every request as sent, the feedback
+ * they gave while signed in, and the visits through their referral links. Null for an unknown
+ * user. Feedback sent signed out only names an address, which anyone can type: it is no proof
+ * that the account's owner wrote it, so it stays out of the file.
  */
 export async function exportAccount(
   db: Database,
@@ -56,16 +57,7 @@ export async function exportAccount(
       .innerJoin(mailboxConnections, eq(mailboxConnections.id, deletionRequests.connectionId))
       .where(eq(mailboxConnections.userId, userId))
       .orderBy(asc(deletionRequests.createdAt)),
-    db
-      .select()
-      .from(feedback)
-      .where(
-        or(
-          eq(feedback.userId, userId),
-          eq(sql`lower(${feedback.email})`, user.email.toLowerCase()),
-        ),
-      )
-      .orderBy(asc(feedback.createdAt)),
+    db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.createdAt)),
     db
       .select({ medium: referralVisits.medium, createdAt: referralVisits.createdAt })
       .from(referralVisits)

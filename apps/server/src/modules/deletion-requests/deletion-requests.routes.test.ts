@@ -212,6 +212,45 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     expect((await recordOf(owner.connectionId, 'apple.com')).status).toBe('pending');
   });
 
+  it('offers no guessed contact for an international name, and sends it nothing', async () => {
+    const owner = await personWithDemoMailbox();
+    // A sender written `pаypal.com`, with a Cyrillic а: the scan keeps its ASCII form.
+    await app.t.database.db.insert(domainRecords).values({
+      connectionId: owner.connectionId,
+      domain: 'xn--pypal-4ve.com',
+      firstEmailDate: new Date('2025-01-01'),
+      lastEmailDate: new Date('2025-02-01'),
+    });
+    const listed = await call(GET_DOMAINS_PATH, owner, {
+      status: 'pending',
+      emailId: DEMO,
+      parsedEmailDataId: null,
+      domainName: 'xn--pypal',
+    });
+    expect(listed.json().data.responseListObject).toEqual([
+      expect.objectContaining({
+        domainName: 'xn--pypal-4ve.com',
+        name: 'Xn--pypal-4ve',
+        dsrContactEmail: null,
+        isContactVerified: false,
+        isLookalikeDomain: true,
+      }),
+    ]);
+
+    for (const contactEmailId of ['privacy@xn--pypal-4ve.com', 'privacy@pаypal.com']) {
+      const refused = await call(SEND_DSR_PATH, owner, {
+        emailId: DEMO,
+        contactEmailId,
+        template: 'gdpr',
+        domainName: 'xn--pypal-4ve.com',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields[0].path).toBe('body.requestBody.contactEmailId');
+    }
+    expect(jobs).toEqual([]);
+    expect(await requestsOf(owner.connectionId)).toEqual([]);
+  });
+
   it('queues three at once, and refuses 26 with the reason, queuing none', async () => {
     const person = await personWithDemoMailbox();
     const item = (domain: string) => ({

@@ -114,7 +114,7 @@ async function prepareRequests(
     const { record, company } = found.get(order.domain)!;
     const described = describeCompany(record.domain, company);
     const contacts = [described.dsrContactEmail, described.dsrAlternativeEmail];
-    if (!contacts.includes(order.contact)) {
+    if (!contacts.some((contact) => contact !== null && contact === order.contact)) {
       throw new AppError(
         'invalid_input',
         `${order.contact} is not a contact Reclaim knows for ${record.domain}.`,
@@ -133,7 +133,10 @@ async function prepareRequests(
       connectionId: connection.id,
       domain: record.domain,
       recipient: order.contact,
-      isRecipientVerified: described.isVerified && order.contact === described.dsrContactEmail,
+      isRecipientVerified:
+        described.isVerified &&
+        !described.isContactOnOtherDomain &&
+        order.contact === described.dsrContactEmail,
       jurisdiction: order.jurisdiction,
       subject: email.subject,
       html: email.html,

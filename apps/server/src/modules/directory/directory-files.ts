@@ -30,18 +30,23 @@ export async function readSourceAt(path: string): Promise<ParsedSource> {
   throw unknownFormat(path);
 }
 
-/** The company records inside a datenanfragen repository archive (`<top>/companies/*.json`). */
-export function datenanfragenFilesFromTarball(archive: Buffer): SourceFile[] {
+/**
+ * The company records inside a datenanfragen repository archive (`<top>/companies/*.json`), as
+ * bytes, by file name.
+ */
+export function datenanfragenFilesFromTarball(archive: Buffer): { name: string; data: Buffer }[] {
   return readTarGz(archive)
     .filter((file) => COMPANY_FILE.test(file.path))
-    .map((file) => ({ name: basename(file.path), text: file.data.toString('utf8') }));
+    .map((file) => ({ name: basename(file.path), data: file.data }));
 }
 
 async function readSourceFile(path: string): Promise<ParsedSource> {
   if (/\.(?:tar\.gz|tgz)$/i.test(path)) {
     const files = datenanfragenFilesFromTarball(await readFile(path));
     if (files.length === 0) throw unknownFormat(path);
-    return parseDatenanfragenRecords(files);
+    return parseDatenanfragenRecords(
+      files.map((file) => ({ name: file.name, text: file.data.toString('utf8') })),
+    );
   }
   const text = await readFile(path, 'utf8');
   if (!text.trimStart().startsWith('[')) throw unknownFormat(path);

@@ -9,7 +9,8 @@ const USAGE = `Usage: npm run directory -- <command>
 
   import <path>   Import a datenanfragen folder (with companies/) or its .tar.gz,
                   or a JustDeleteMe sites.json. Add --verbose to list every record left out.
-  update          Download the current datenanfragen and JustDeleteMe data and import both.
+  update          Download the datenanfragen and JustDeleteMe versions this release pins,
+                  check them against their SHA-256, and import both.
   seed            Put the built-in popular sites in the directory (the server also does this).
 
 The database is the server's: DATABASE_URL, or PGlite under DATA_DIR (default ./data).`;

@@ -178,6 +178,8 @@ describe.each(testDatabases())('the company directory on $name', (testDatabase) 
       deletionUrl: null,
       categories: [],
       isVerified: false,
+      isContactOnOtherDomain: false,
+      isLookalikeDomain: false,
       source: 'fallback',
     });
     expect(describeCompany('shop.de', found.get('shop.de'))).toMatchObject({
@@ -189,6 +191,75 @@ describe.each(testDatabases())('the company directory on $name', (testDatabase) 
     expect(describeCompany('netflix.com', found.get('netflix.com'))).toMatchObject({
       dsrContactEmail: 'privacy@netflix.com',
       isVerified: true,
+    });
+  });
+
+  it("flags a directory contact at another domain than the company's, not one at a subdomain", async () => {
+    await importParsedSource(
+      database.db,
+      parseDatenanfragenRecords([
+        datenanfragenFile({
+          slug: 'brand',
+          name: 'Brand GmbH',
+          web: 'https://brand.de',
+          email: 'datenschutz@brand-holding.example',
+        }),
+        datenanfragenFile({
+          slug: 'netflix',
+          name: 'Netflix International B.V.',
+          web: 'https://www.netflix.com',
+          email: 'privacy@eu.netflix.com',
+        }),
+      ]),
+    );
+    const found = await findCompanies(database.db, ['brand.de', 'netflix.com']);
+    expect(describeCompany('brand.de', found.get('brand.de'))).toMatchObject({
+      dsrContactEmail: 'datenschutz@brand-holding.example',
+      isVerified: true,
+      isContactOnOtherDomain: true,
+    });
+    expect(describeCompany('netflix.com', found.get('netflix.com'))).toMatchObject({
+      dsrContactEmail: 'privacy@eu.netflix.com',
+      isContactOnOtherDomain: false,
+    });
+  });
+
+  it.each([
+    ['xn--pypal-4ve.com', 'Xn--pypal-4ve', 'in its ASCII form'],
+    ['pаypal.com', 'Xn--pypal-4ve', 'with a Cyrillic а, as an older scan stored it'],
+    ['xn--bcher-kva.de', 'Xn--bcher-kva', 'of one script, with an accent'],
+  ])(
+    'guesses no contact for the international name %s (%s), and names it in ASCII',
+    (domain, name) => {
+      expect(describeCompany(domain)).toMatchObject({
+        name,
+        dsrContactEmail: null,
+        dsrAlternativeEmail: null,
+        isVerified: false,
+        isContactOnOtherDomain: false,
+        isLookalikeDomain: true,
+      });
+    },
+  );
+
+  it("keeps the directory's own contact of an international name, still flagged", async () => {
+    await importParsedSource(
+      database.db,
+      parseDatenanfragenRecords([
+        datenanfragenFile({
+          slug: 'buecher',
+          name: 'Bücher GmbH',
+          web: 'https://bücher.de',
+          email: 'datenschutz@xn--bcher-kva.de',
+        }),
+      ]),
+    );
+    const found = await findCompanies(database.db, ['xn--bcher-kva.de']);
+    expect(describeCompany('xn--bcher-kva.de', found.get('xn--bcher-kva.de'))).toMatchObject({
+      name: 'Bücher GmbH',
+      dsrContactEmail: 'datenschutz@xn--bcher-kva.de',
+      isContactOnOtherDomain: false,
+      isLookalikeDomain: true,
     });
   });
 

@@ -10,7 +10,7 @@ import {
   type Company,
   type UpsertCounts,
 } from './directory.repository';
-import { nameFromDomain } from './registrable-domain';
+import { isLookalikeDomain, nameFromDomain, toRegistrableDomain } from './registrable-domain';
 
 export type { Company } from './directory.repository';
 
@@ -19,12 +19,17 @@ export interface CompanyDescription {
   domain: string;
   name: string;
   url: string;
-  dsrContactEmail: string;
+  /** Where requests go; null when there is none to offer (see `describeCompany`). */
+  dsrContactEmail: string | null;
   dsrAlternativeEmail: string | null;
   deletionUrl: string | null;
   categories: string[];
-  /** False when the contact address is a guess (`privacy@<domain>`). */
+  /** False when the contact address is a guess (`privacy@<domain>`) or there is none. */
   isVerified: boolean;
+  /** The contact is at another registrable domain than the company's: worth a second look. */
+  isContactOnOtherDomain: boolean;
+  /** The domain is an international name, which may imitate another (`isLookalikeDomain`). */
+  isLookalikeDomain: boolean;
   source: ImportSource | 'fallback';
 }
 
@@ -50,16 +55,25 @@ export async function findCompanies(
 /**
  * How to present a company. Without a directory row, everything is derived from the domain and the
  * contact is the conventional `privacy@<domain>`, shown as unverified. A row without a contact
- * address gets the same guess, and is then unverified too.
+ * address gets the same guess, and is then unverified too. An international name, which may
+ * imitate another, gets no guess: a request would tell whoever registered it that the person
+ * deals with the company it imitates. A contact at another domain than the company's is flagged.
  */
 export function describeCompany(domain: string, record?: Company | null): CompanyDescription {
-  const guessedEmail = `privacy@${domain}`;
+  const isLookalike = isLookalikeDomain(domain);
+  const guessedEmail = isLookalike ? null : `privacy@${domain}`;
+  const contact = record?.dsrContactEmail ?? guessedEmail;
+  const common = {
+    domain,
+    dsrContactEmail: contact,
+    isContactOnOtherDomain: contact !== null && !isAtDomain(contact, domain),
+    isLookalikeDomain: isLookalike,
+  };
   if (!record) {
     return {
-      domain,
+      ...common,
       name: nameFromDomain(domain),
       url: `https://${domain}`,
-      dsrContactEmail: guessedEmail,
       dsrAlternativeEmail: null,
       deletionUrl: null,
       categories: [],
@@ -68,16 +82,21 @@ export function describeCompany(domain: string, record?: Company | null): Compan
     };
   }
   return {
-    domain,
+    ...common,
     name: record.name,
     url: record.url ?? `https://${domain}`,
-    dsrContactEmail: record.dsrContactEmail ?? guessedEmail,
     dsrAlternativeEmail: record.dsrAlternativeEmail,
     deletionUrl: record.deletionUrl,
     categories: record.categories,
     isVerified: record.isVerified && record.dsrContactEmail !== null,
     source: record.source,
   };
+}
+
+/** Whether an address's host belongs to `domain` (itself or a subdomain), by registrable domain. */
+function isAtDomain(address: string, domain: string): boolean {
+  const host = address.slice(address.lastIndexOf('@') + 1);
+  return toRegistrableDomain(host) === toRegistrableDomain(domain);
 }
 
 /** Writes what an importer parsed (see `upsertCompanies` for how sources are merged). */

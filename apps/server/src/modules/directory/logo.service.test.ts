@@ -45,6 +45,20 @@ describe.each(testDatabases())('logo retries on $name', (testDatabase) => {
   });
   afterAll(() => database.close());
 
+  it('fetches nothing for an international name, which could show the logo it imitates', async () => {
+    const fetchLogo = vi
+      .fn<LogoFetcher>()
+      .mockResolvedValue({ contentType: 'image/x-icon', bytes: ICO });
+    const logos = createLogoService({ db: database.db, fetchLogo });
+    expect(await logos.getLogo('xn--pypal-4ve.com')).toBeNull();
+    expect(await logos.getLogo('pаypal.com')).toBeNull();
+    expect(fetchLogo).not.toHaveBeenCalled();
+    expect(await logos.getLogo('paypal.example')).toEqual({
+      contentType: 'image/x-icon',
+      bytes: ICO,
+    });
+  });
+
   it('asks an unreachable site again only after an hour', async () => {
     let clock = new Date('2026-01-01T10:00:00Z');
     const fetchLogo = vi.fn<LogoFetcher>().mockRejectedValue(new Error('offline'));

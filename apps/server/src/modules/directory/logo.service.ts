@@ -1,6 +1,7 @@
 import type { Database, LogoFailure } from '@reclaim/db';
 import { MAX_LOGO_BYTES, type FetchedLogo, type LogoFetcher } from './logo-fetcher';
 import { findLogo, saveLogo } from './logo.repository';
+import { isLookalikeDomain } from './registrable-domain';
 
 /** A logo as served: bytes checked to be the image type they are served as. */
 export interface LogoImage {
@@ -11,7 +12,7 @@ export interface LogoImage {
 export interface LogoService {
   /**
    * The domain's logo, fetched at most once and then served from the database; null when it has
-   * none. `beforeFetch` runs only when the web must be asked (a rate limit, for example).
+   * none, or is an international name (never fetched: see `isLookalikeDomain`). `beforeFetch` runs only when the web must be asked (a rate limit, for example).
    */
   getLogo(
     domain: string,
@@ -105,6 +106,9 @@ export function createLogoService(deps: {
 
   return {
     async getLogo(domain, options = {}) {
+      // A name that may imitate another could show the imitated company's logo: the page shows
+      // its first letter instead.
+      if (isLookalikeDomain(domain)) return null;
       const stored = await readStored(domain);
       if (stored !== undefined) return stored;
       const pending = inFlight.get(domain);

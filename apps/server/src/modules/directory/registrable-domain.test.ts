@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isRegistrableDomain, nameFromDomain, toRegistrableDomain } from './registrable-domain';
+import {
+  isLookalikeDomain,
+  isRegistrableDomain,
+  nameFromDomain,
+  toRegistrableDomain,
+} from './registrable-domain';
 
 describe('registrable domains', () => {
   it.each([
@@ -25,8 +30,23 @@ describe('registrable domains', () => {
   it.each([
     ['example.co.uk', 'Example'],
     ['just-eat.co.uk', 'Just-eat'],
-    ['xn--bcher-kva.de', 'Bücher'],
+    ['xn--bcher-kva.de', 'Xn--bcher-kva'],
+    ['xn--pypal-4ve.com', 'Xn--pypal-4ve'],
+    ['pаypal.com', 'Xn--pypal-4ve'],
   ])('give %s the name %s when nothing else is known', (domain, name) => {
     expect(nameFromDomain(domain)).toBe(name);
+  });
+
+  it.each([
+    ['xn--pypal-4ve.com', true],
+    ['pаypal.com', true], // a Cyrillic а among Latin letters
+    ['xn--80ak6aa92e.com', true], // all Cyrillic, spelling "apple"
+    ['shop.xn--p1ai', true], // under .рф
+    ['xn--bcher-kva.de', true],
+    ['paypal.com', false],
+    ['xn-shop.com', false],
+    ['paypa1.com', false], // look-alikes in ASCII are another matter
+  ])('tell %s is an international name: %s', (domain, isLookalike) => {
+    expect(isLookalikeDomain(domain)).toBe(isLookalike);
   });
 });

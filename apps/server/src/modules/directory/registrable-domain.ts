@@ -1,4 +1,4 @@
-import { domainToASCII, domainToUnicode } from 'node:url';
+import { domainToASCII } from 'node:url';
 import { getDomainWithoutSuffix, parse } from 'tldts';
 
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
@@ -21,8 +21,24 @@ export function isRegistrableDomain(value: string): boolean {
   return HOSTNAME.test(value) && toRegistrableDomain(value) === value;
 }
 
-/** A display name guessed from the domain alone: `example.co.uk` → `Example`. */
+/**
+ * True for an international name: a label in its ASCII form (`xn--…`) or in any other script than
+ * ASCII. Such a name can imitate another letter for letter (`pаypal.com` with a Cyrillic `а` is
+ * `xn--pypal-4ve.com`), so Reclaim shows it in its ASCII form, with a warning, fetches no logo
+ * for it and never guesses a contact at it. Names that only look alike in ASCII (`paypa1.com`)
+ * are not told apart here.
+ */
+export function isLookalikeDomain(domain: string): boolean {
+  return domain.split('.').some((label) => label.startsWith('xn--') || /[^ -~]/.test(label));
+}
+
+/**
+ * A display name guessed from the domain alone: `example.co.uk` → `Example`. An international
+ * name keeps its ASCII form (`xn--pypal-4ve.com` → `Xn--pypal-4ve`), never the letters it
+ * may imitate with.
+ */
 export function nameFromDomain(domain: string): string {
-  const label = domainToUnicode(getDomainWithoutSuffix(domain) ?? domain.split('.')[0] ?? domain);
+  const ascii = isLookalikeDomain(domain) ? domainToASCII(domain) || domain : domain;
+  const label = getDomainWithoutSuffix(ascii) ?? ascii.split('.')[0] ?? ascii;
   return label.charAt(0).toUpperCase() + label.slice(1);
 }

@@ -8,11 +8,26 @@ export interface TarFile {
 const BLOCK = 512;
 
 /**
- * The regular files of a gzip-compressed tar archive, read in memory: enough for the repository
- * archives that `directory update` downloads (ustar headers, with pax or GNU long names).
+ * The most an archive may unpack to. The datenanfragen repository unpacks to about 5 MB (July
+ * 2026); a small download that unpacks past this is a gzip bomb, refused before it fills memory.
  */
-export function readTarGz(archive: Buffer): TarFile[] {
-  const tar = gunzipSync(archive);
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
+/** An archive that would unpack past the limit. */
+export class ArchiveTooLargeError extends Error {
+  constructor(limit: number) {
+    super(`The archive unpacks to more than ${Math.round(limit / (1024 * 1024))} MB; refused.`);
+    this.name = 'ArchiveTooLargeError';
+  }
+}
+
+/**
+ * The regular files of a gzip-compressed tar archive, read in memory: enough for the repository
+ * archives that `directory update` downloads (ustar headers, with pax or GNU long names). Throws
+ * {@link ArchiveTooLargeError} when it would unpack past `maxUnpackedBytes`.
+ */
+export function readTarGz(archive: Buffer, maxUnpackedBytes = MAX_UNPACKED_BYTES): TarFile[] {
+  const tar = gunzipWithin(archive, maxUnpackedBytes);
   const files: TarFile[] = [];
   let longPath: string | undefined;
   let offset = 0;
@@ -36,6 +51,18 @@ export function readTarGz(archive: Buffer): TarFile[] {
     }
   }
   return files;
+}
+
+function gunzipWithin(archive: Buffer, maxBytes: number): Buffer {
+  try {
+    // zlib stops inflating at the limit, so a bomb costs at most `maxBytes` of memory.
+    return gunzipSync(archive, { maxOutputLength: maxBytes });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new ArchiveTooLargeError(maxBytes);
+    }
+    throw error;
+  }
 }
 
 function headerPath(header: Buffer): string {

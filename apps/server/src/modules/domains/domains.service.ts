@@ -266,6 +266,8 @@ function toDomainRecord({ record, company }: DomainListRow, address: string): Do
     dsrContactEmail: described.dsrContactEmail,
     dsrAlternativeEmail: described.dsrAlternativeEmail,
     isContactVerified: described.isVerified,
+    isContactOnOtherDomain: described.isContactOnOtherDomain,
+    isLookalikeDomain: described.isLookalikeDomain,
     deletionUrl: described.deletionUrl,
     emailAddress: address,
     emailId: address,

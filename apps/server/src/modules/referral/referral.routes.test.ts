@@ -4,6 +4,7 @@ import { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../../lib/sealed-box';
+import { rowsNaming } from '../../test/rows-naming';
 import {
   createTestApp,
   postJson,
@@ -60,15 +61,65 @@ describe.each(testDatabases())('refer a friend on $name', (testDatabase) => {
     expect((await referral(ben.cookie)).visitCount).toBe(0);
   });
 
-  it('counts every visit, through any of the tokens the person was given', async () => {
+  /** A visit from one browser: its address and User-Agent. */
+  const visitFrom = (browser: { ip: string; agent: string }, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: REFERRAL_VISITS_PATH,
+      remoteAddress: browser.ip,
+      payload: body as Record<string, unknown>,
+      headers: { origin: t.origin, 'user-agent': browser.agent },
+    });
+
+  it('counts one browser once per referrer, however often and through whichever link', async () => {
     const ada = await signedInUser(t);
+    const ben = await signedInUser(t);
     const first = await referral(ada.cookie);
     const second = await referral(ada.cookie);
     expect(second.token).not.toBe(first.token);
-    await visit({ token: first.token, medium: 'website' });
-    await visit({ token: second.token, medium: 'facebook' });
-    await visit({ token: first.token, medium: 'website' });
+    const browser = { ip: '198.51.100.21', agent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
+
+    // A reload, the link opened again, another of the person's links: one visit.
+    for (let i = 0; i < 10; i++) {
+      expect((await visitFrom(browser, { token: first.token, medium: 'website' })).statusCode).toBe(
+        204,
+      );
+    }
+    await visitFrom(browser, { token: second.token, medium: 'facebook' });
+    expect((await referral(ada.cookie)).visitCount).toBe(1);
+
+    // The same browser through someone else's link counts for them.
+    await visitFrom(browser, { token: (await referral(ben.cookie)).token, medium: 'twitter' });
+    expect((await referral(ben.cookie)).visitCount).toBe(1);
+
+    // Another browser, or the same browser elsewhere, is another visitor.
+    await visitFrom(
+      { ...browser, agent: 'Mozilla/5.0 (iPhone) Safari/604.1' },
+      {
+        token: first.token,
+        medium: 'twitter',
+      },
+    );
+    await visitFrom({ ...browser, ip: '198.51.100.22' }, { token: first.token, medium: 'website' });
     expect((await referral(ada.cookie)).visitCount).toBe(3);
+  });
+
+  it('keeps nothing of the browser with the visit, and only a keyed hash in the counters', async () => {
+    const ada = await signedInUser(t);
+    const { token } = await referral(ada.cookie);
+    const browser = { ip: '198.51.100.31', agent: 'UniqueAgent/31' };
+    await visitFrom(browser, { token, medium: 'website' });
+
+    expect(await visitsOf(ada.userId)).toEqual([
+      {
+        id: expect.any(String),
+        referrerId: ada.userId,
+        medium: 'website',
+        createdAt: expect.any(Date),
+      },
+    ]);
+    const naming = await rowsNaming(t.database.db, [browser.ip, browser.agent]);
+    expect(naming).toEqual([]);
   });
 
   it('ignores a tampered token the same way it takes a valid one, recording nothing', async () => {
@@ -137,16 +188,11 @@ describe.each(testDatabases())('refer a friend on $name', (testDatabase) => {
   it('limits how many visits one address can report', async () => {
     const ada = await signedInUser(t);
     const { token } = await referral(ada.cookie);
-    const fromOneAddress = () =>
-      t.app.inject({
-        method: 'POST',
-        url: REFERRAL_VISITS_PATH,
-        remoteAddress: '203.0.113.9',
-        payload: { token, medium: 'website' },
-        headers: { origin: t.origin },
-      });
-    for (let i = 0; i < 20; i++) expect((await fromOneAddress()).statusCode).toBe(204);
-    expect((await fromOneAddress()).statusCode).toBe(429);
+    // Browsers of a household behind one address: each counts, up to the limit.
+    const fromOneAddress = (i: number) =>
+      visitFrom({ ip: '203.0.113.9', agent: `Browser/${i}` }, { token, medium: 'website' });
+    for (let i = 0; i < 20; i++) expect((await fromOneAddress(i)).statusCode).toBe(204);
+    expect((await fromOneAddress(20)).statusCode).toBe(429);
     expect(await visitsOf(ada.userId)).toHaveLength(20);
   });
 });

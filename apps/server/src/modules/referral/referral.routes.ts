@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession, type SessionReader } from '../../plugins/session';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { getReferral, recordVisit, type ReferralDependencies } from './referral.service';
 
 /** Enough for a household sharing an address to follow a few links; too few to pad a count. */
@@ -17,7 +16,7 @@ const VISIT_LIMIT = { name: 'referral-visit:ip', max: 20, windowSeconds: 60 * 60
 /** Refer a friend: the person's own referral token and count, and the landing page's visits. */
 export async function referralRoutes(
   app: FastifyInstance,
-  deps: ReferralDependencies & { readSession: SessionReader; rateLimiter: RateLimiter },
+  deps: ReferralDependencies & { readSession: SessionReader },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -39,7 +38,10 @@ export async function referralRoutes(
     async (request, reply) => {
       await deps.rateLimiter.consume(VISIT_LIMIT, request.ip);
       const session = await deps.readSession(request);
-      await recordVisit(deps, request.body, session?.user.id);
+      await recordVisit(deps, request.body, {
+        userId: session?.user.id,
+        browser: `${request.ip}\n${request.headers['user-agent'] ?? ''}`,
+      });
       // The same answer whether the visit counted or not (see recordVisit).
       return reply.status(204).send(null);
     },

@@ -14,7 +14,7 @@ const CONTENTS = [
   'Your connected mailboxes (never their passwords or tokens)',
   'Every company found in them, with counts, dates and sample e-mails',
   'Every deletion request: the e-mail as sent, to whom, when, and what came of it',
-  'The feedback you sent',
+  'The feedback you sent while signed in',
 ];
 
 /** `reclaim-my-data-2026-11-25.json`, dated by the day of download. */

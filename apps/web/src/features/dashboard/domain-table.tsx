@@ -207,8 +207,8 @@ function DomainRow({ record, rowIndex, isSelectable, isSelected, ...actions }: D
           </span>
         </button>
       </td>
-      <td className={`${cell} text-slate-700`} title={record.dsrContactEmail}>
-        {record.dsrContactEmail}
+      <td className={`${cell} text-slate-700`} title={record.dsrContactEmail ?? undefined}>
+        {record.dsrContactEmail ?? '-'}
       </td>
       <td className={`${cell} tabular-nums`}>{formatDate(record.firstEmailDate)}</td>
       <td className={`${cell} tabular-nums`}>{formatDate(record.lastEmailDate)}</td>

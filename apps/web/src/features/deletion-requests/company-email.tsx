@@ -1,6 +1,11 @@
 import type { DomainRecord } from '@reclaim/contract';
 import { useId, type ReactNode } from 'react';
 import { CompanyLogo } from '../domains/company-logo';
+import {
+  LOOKALIKE_DOMAIN_TEXT,
+  NO_CONTACT_TEXT,
+  otherDomainContactText,
+} from '../domains/contact-notes';
 
 /** Why a guessed address is marked: the person may want to check it before sending. */
 export const UNVERIFIED_CONTACT_TEXT =
@@ -28,12 +33,24 @@ export function CompanyEmail({ record, email, body }: CompanyEmailProps) {
           <p className="truncate text-sm text-slate-600">{record.domainName}</p>
         </div>
       </div>
+      {record.isLookalikeDomain && (
+        <p className="text-xs text-amber-900">{LOOKALIKE_DOMAIN_TEXT}</p>
+      )}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <Field term="To">
-          <span className="break-all font-medium">{record.dsrContactEmail}</span>
+          <span className="break-all font-medium">{record.dsrContactEmail ?? '-'}</span>
         </Field>
-        {!record.isContactVerified && (
-          <dd className="col-start-2 -mt-1 text-xs text-amber-900">{UNVERIFIED_CONTACT_TEXT}</dd>
+        {record.dsrContactEmail === null ? (
+          <dd className="col-start-2 -mt-1 text-xs text-red-800">{NO_CONTACT_TEXT}</dd>
+        ) : (
+          !record.isContactVerified && (
+            <dd className="col-start-2 -mt-1 text-xs text-amber-900">{UNVERIFIED_CONTACT_TEXT}</dd>
+          )
+        )}
+        {record.isContactOnOtherDomain && (
+          <dd className="col-start-2 -mt-1 text-xs text-amber-900">
+            {otherDomainContactText(record.domainName)}
+          </dd>
         )}
         <Field term="From">
           <span className="break-all">{record.emailId}</span>

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth-client';
 import { CompanyEmail } from './company-email';
 import { JurisdictionSelect } from './jurisdiction-select';
-import { previewEmail, templateValues } from './request-emails';
+import { hasContact, previewEmail, templateValues } from './request-emails';
 import { REQUEST_FAILED_TEXT } from './request-failure';
 import { useDsrTemplate } from './use-dsr-template';
 import { useSubmitRequests } from './use-submit-requests';
@@ -46,6 +46,8 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
   const { submit, isBusy, failure } = useSubmitRequests({ records, jurisdiction, onRaised });
   const personName = session?.user.name ?? '';
   const isMultiple = records.length > 1;
+  // A company without a contact (its note says why) holds back the whole batch.
+  const canSubmit = records.every(hasContact);
 
   return (
     <div className="flex flex-col gap-6">
@@ -78,7 +80,11 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
         <Button variant="ghost" disabled={isBusy} onClick={onCancel}>
           Cancel
         </Button>
-        <Button disabled={!template.data || !session || isBusy} aria-busy={isBusy} onClick={submit}>
+        <Button
+          disabled={!template.data || !session || isBusy || !canSubmit}
+          aria-busy={isBusy}
+          onClick={submit}
+        >
           {isBusy ? 'Please wait..' : 'Submit Data Subject Request'}
         </Button>
       </div>

@@ -5,7 +5,13 @@ import {
   sendDsrBulkBodySchema,
 } from '@reclaim/contract';
 import { describe, expect, it } from 'vitest';
-import { bulkRequestBody, previewEmail, singleRequestBody, templateValues } from './request-emails';
+import {
+  bulkRequestBody,
+  hasContact,
+  previewEmail,
+  singleRequestBody,
+  templateValues,
+} from './request-emails';
 
 const SPOTIFY = {
   domainName: 'spotify.com',
@@ -16,6 +22,16 @@ const SPOTIFY = {
 };
 
 describe('the e-mail preview', () => {
+  it('sends nothing for a company Reclaim has no address for', () => {
+    const unknown = { ...SPOTIFY, domainName: 'xn--pypal-4ve.com', dsrContactEmail: null };
+    expect(hasContact(SPOTIFY)).toBe(true);
+    expect(hasContact(unknown)).toBe(false);
+    expect(() => singleRequestBody(unknown, 'gdpr')).toThrow('No contact');
+    expect(() =>
+      bulkRequestBody([SPOTIFY, unknown], { email: 'a@b.example', name: 'A' }, 'gdpr'),
+    ).toThrow('No contact');
+  });
+
   it('fills the template with the values the server sends: name, mailbox, short UTC date', () => {
     expect(templateValues(SPOTIFY, 'Ada Tester')).toEqual({
       domain: 'spotify.com',

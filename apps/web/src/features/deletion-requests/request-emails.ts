@@ -36,6 +36,18 @@ export function previewEmail(
   return { subject: template.subject, html: renderDsrTemplate(template.value, values) };
 }
 
+/** The company's contact; the preview submits no company without one (see `hasContact`). */
+function contactOf(record: Pick<DomainRecord, 'domainName' | 'dsrContactEmail'>): string {
+  if (record.dsrContactEmail === null) {
+    throw new Error(`No contact to write to at ${record.domainName}.`);
+  }
+  return record.dsrContactEmail;
+}
+
+/** Whether Reclaim has an address to send this company's request to. */
+export const hasContact = (record: Pick<DomainRecord, 'dsrContactEmail'>) =>
+  record.dsrContactEmail !== null;
+
 /** `_sendEmail`'s body for one company: the law chosen, never the HTML (the server renders). */
 export function singleRequestBody(
   record: Pick<DomainRecord, 'domainName' | 'emailId' | 'dsrContactEmail'>,
@@ -43,7 +55,7 @@ export function singleRequestBody(
 ): SendDsrBody {
   return {
     emailId: record.emailId,
-    contactEmailId: record.dsrContactEmail,
+    contactEmailId: contactOf(record),
     template: jurisdiction,
     domainName: record.domainName,
   };
@@ -64,7 +76,7 @@ export function bulkRequestBody(
     template: jurisdiction,
     bulkDomain: records.map((record) => ({
       domainName: record.domainName,
-      contactEmailId: record.dsrContactEmail,
+      contactEmailId: contactOf(record),
       emailAddress: record.emailId,
       lastEmailDate: record.lastEmailDate,
       name: record.name,

@@ -1,16 +1,20 @@
 import type { DomainRecord } from '@reclaim/contract';
 import type { ReactNode } from 'react';
 import { CompanyLogo } from './company-logo';
+import { LOOKALIKE_DOMAIN_TEXT } from './contact-notes';
 
 /**
  * The head of a company's details overlay: its logo, its domain as a link to the site, and the
- * badges given as `children`.
+ * badges given as `children`; for an international name, the note that it may imitate another.
  */
 export function CompanyHeading({
   record,
   children,
 }: {
-  record: Pick<DomainRecord, 'domainLogo' | 'name' | 'domainUrl' | 'domainName'>;
+  record: Pick<
+    DomainRecord,
+    'domainLogo' | 'name' | 'domainUrl' | 'domainName' | 'isLookalikeDomain'
+  >;
   children: ReactNode;
 }) {
   return (
@@ -26,6 +30,9 @@ export function CompanyHeading({
           {record.domainName}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
+        {record.isLookalikeDomain && (
+          <p className="text-xs text-amber-900">{LOOKALIKE_DOMAIN_TEXT}</p>
+        )}
         {children}
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { DomainRecord } from '@reclaim/contract';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CompanyHeading, Detail } from './company-details';
+import { NO_CONTACT_TEXT, otherDomainContactText } from './contact-notes';
 import { useSenderKindChange } from '../people/use-sender-kind';
 import { canMarkPerson, detailsRequestButton, requestedOn } from './domain-actions';
 import { formatDate } from './format-date';
@@ -62,10 +63,19 @@ function DomainDetails({
       </CompanyHeading>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
         <Detail term="DSR Contact Email" isWide>
-          <span className="break-all">{record.dsrContactEmail}</span>
-          {!record.isContactVerified && (
-            <span className="mt-1 block text-xs text-slate-600">
-              Unverified: Reclaim guessed this address from the domain.
+          <span className="break-all">{record.dsrContactEmail ?? '-'}</span>
+          {record.dsrContactEmail === null ? (
+            <span className="mt-1 block text-xs text-slate-600">{NO_CONTACT_TEXT}</span>
+          ) : (
+            !record.isContactVerified && (
+              <span className="mt-1 block text-xs text-slate-600">
+                Unverified: Reclaim guessed this address from the domain.
+              </span>
+            )
+          )}
+          {record.isContactOnOtherDomain && (
+            <span className="mt-1 block text-xs text-amber-900">
+              {otherDomainContactText(record.domainName)}
             </span>
           )}
         </Detail>

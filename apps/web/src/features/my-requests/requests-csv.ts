@@ -58,7 +58,7 @@ export function requestsCsv(rows: readonly RequestRow[]): string {
   const lines = rows.map(({ record, details }) => [
     record.domainName,
     record.name,
-    details?.contactEmailId ?? record.dsrContactEmail,
+    details?.contactEmailId ?? record.dsrContactEmail ?? '',
     csvDate(details?.createdDate ?? null),
     csvDate(details?.sentDate ?? null),
     csvDate(details?.dueDate ?? record.dueDate),

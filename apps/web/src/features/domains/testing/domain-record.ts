@@ -15,6 +15,8 @@ export function domainRecord(
     dsrContactEmail: `privacy@${domainName}`,
     dsrAlternativeEmail: null,
     isContactVerified: false,
+    isContactOnOtherDomain: false,
+    isLookalikeDomain: false,
     deletionUrl: null,
     emailAddress: 'demo@reclaim.example',
     emailId: 'demo@reclaim.example',

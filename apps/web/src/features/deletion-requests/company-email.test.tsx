@@ -1,0 +1,61 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import {
+  LOOKALIKE_DOMAIN_TEXT,
+  NO_CONTACT_TEXT,
+  otherDomainContactText,
+} from '../domains/contact-notes';
+import { domainRecord } from '../domains/testing/domain-record';
+import { CompanyEmail, UNVERIFIED_CONTACT_TEXT } from './company-email';
+
+/** The preview of one company's e-mail, as HTML text with its entities read back. */
+const previewOf = (record: ReturnType<typeof domainRecord>) =>
+  renderToStaticMarkup(
+    <CompanyEmail record={record} email={{ subject: 'Erase', html: '<p>Hi</p>' }} body="shown" />,
+  ).replaceAll('&#x27;', "'");
+
+describe("a company's e-mail preview", () => {
+  it('warns that an international name may imitate another, and has no address for it', () => {
+    const html = previewOf(
+      domainRecord('xn--pypal-4ve.com', {
+        name: 'Xn--pypal-4ve',
+        dsrContactEmail: null,
+        isLookalikeDomain: true,
+      }),
+    );
+    expect(html).toContain(LOOKALIKE_DOMAIN_TEXT);
+    expect(html).toContain(NO_CONTACT_TEXT);
+    expect(html).not.toContain(UNVERIFIED_CONTACT_TEXT);
+    expect(html).not.toContain('privacy@');
+  });
+
+  it("asks to check a contact at another domain than the company's", () => {
+    const html = previewOf(
+      domainRecord('brand.de', {
+        dsrContactEmail: 'datenschutz@brand-holding.example',
+        isContactVerified: true,
+        isContactOnOtherDomain: true,
+      }),
+    );
+    expect(html).toContain(otherDomainContactText('brand.de'));
+    expect(html).not.toContain(UNVERIFIED_CONTACT_TEXT);
+    expect(html).not.toContain(LOOKALIKE_DOMAIN_TEXT);
+  });
+
+  it('says nothing more of a checked contact at the company', () => {
+    const html = previewOf(
+      domainRecord('netflix.com', {
+        dsrContactEmail: 'privacy@netflix.com',
+        isContactVerified: true,
+      }),
+    );
+    for (const note of [
+      UNVERIFIED_CONTACT_TEXT,
+      NO_CONTACT_TEXT,
+      LOOKALIKE_DOMAIN_TEXT,
+      otherDomainContactText('netflix.com'),
+    ]) {
+      expect(html).not.toContain(note);
+    }
+  });
+});

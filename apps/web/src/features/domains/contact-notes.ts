@@ -1,0 +1,16 @@
+/**
+ * The notes beside a company's name and contact that ask the person to look twice before writing.
+ * Product copy, shown in the Domain Details modal and the e-mail preview.
+ */
+
+/** An international domain (`xn--…`), shown in its ASCII form: it may imitate another name. */
+export const LOOKALIKE_DOMAIN_TEXT =
+  'This name uses letters that can imitate another name, so it is shown in its ASCII form. Check it is the company you know.';
+
+/** No contact: Reclaim guesses none for a name that may imitate another. */
+export const NO_CONTACT_TEXT =
+  'Reclaim knows no privacy contact for this company, and guesses none for a name that may imitate another.';
+
+/** The directory's contact is at another domain than the company's. */
+export const otherDomainContactText = (domainName: string) =>
+  `This address is not at ${domainName}: check it belongs to the company before sending.`;

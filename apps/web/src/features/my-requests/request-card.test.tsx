@@ -1,0 +1,33 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { domainRecord } from '../domains/testing/domain-record';
+import { RequestCard } from './request-card';
+
+const noop = () => undefined;
+
+/** The card as the page renders it, as HTML. */
+const cardOf = (failureReason: string) =>
+  renderToStaticMarkup(
+    <RequestCard
+      record={domainRecord('shop.example', { status: 'failed', failureReason })}
+      isOverdue={false}
+      onView={noop}
+      onComplete={noop}
+      isCompleting={false}
+      onRetry={noop}
+      isReminding={false}
+    />,
+  );
+
+describe('a failed request card', () => {
+  it('shows the reason as text, never as markup, whatever the bounce said', () => {
+    const reason =
+      'The request to privacy@shop.example came back undelivered: 5.1.1 <script>alert(1)</script><img src=x onerror="alert(2)">';
+    const html = cardOf(reason);
+
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain('onerror="');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt;');
+  });
+});
