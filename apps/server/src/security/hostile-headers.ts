@@ -110,7 +110,7 @@ export const HEADER_PARSERS: Record<string, (text: string) => unknown> = {
     judgeResponse(
       SENT,
       { headers: headerMap(headersHolding(text)) },
-      { ownAddress: 'me@example.org', isInConversation: true },
+      { ownAddress: 'me@example.org', isInConversation: true, mailSystem: ['example.org'] },
     ),
 };
 

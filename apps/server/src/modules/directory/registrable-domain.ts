@@ -29,7 +29,7 @@ export function isRegistrableDomain(value: string): boolean {
  * are not told apart here.
  */
 export function isLookalikeDomain(domain: string): boolean {
-  return domain.split('.').some((label) => label.startsWith('xn--') || /[^ -~]/.test(label));
+  return domain.split('.').some((label) => label.startsWith('xn--') || /[^\x20-\x7E]/.test(label));
 }
 
 /**
