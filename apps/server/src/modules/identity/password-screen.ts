@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
+import { PASSWORD_SCREEN_MESSAGES } from '@reclaim/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isCommonPassword } from './common-passwords';
 
 /** How long a breached-password look-up may take before the password is let through on the list. */
 const RANGE_LOOKUP_TIMEOUT_MS = 3_000;
-
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common passwords, which attackers try first. Please choose another.';
-export const BREACHED_PASSWORD_MESSAGE =
-  'This password has appeared in a data breach, so attackers may try it. Please choose another.';
 
 /** Refuses a new password that guessing tools would try early; resolves when it may be used. */
 export type PasswordScreen = (password: string, field: string) => Promise<void>;
@@ -29,8 +25,7 @@ export function createPasswordScreen(options: {
 }): PasswordScreen {
   const fetchRange = options.fetch ?? fetch;
   return async (password, field) => {
-    if (isCommonPassword(password))
-      throw refusal('PASSWORD_COMMON', COMMON_PASSWORD_MESSAGE, field);
+    if (isCommonPassword(password)) throw refusal('PASSWORD_COMMON', field);
     if (!options.pwnedPasswordsUrl) return;
     const digest = createHash('sha1').update(password).digest('hex').toUpperCase();
     const [prefix, suffix] = [digest.slice(0, 5), digest.slice(5)];
@@ -44,7 +39,7 @@ export function createPasswordScreen(options: {
       );
       if (!response.ok) throw new Error(`The range look-up answered ${response.status}`);
       if (isListedInRange(await response.text(), suffix)) {
-        throw refusal('PASSWORD_BREACHED', BREACHED_PASSWORD_MESSAGE, field);
+        throw refusal('PASSWORD_BREACHED', field);
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -61,6 +56,7 @@ function isListedInRange(range: string, suffix: string): boolean {
   });
 }
 
-function refusal(reason: string, message: string, field: string): AppError {
+function refusal(reason: keyof typeof PASSWORD_SCREEN_MESSAGES, field: string): AppError {
+  const message = PASSWORD_SCREEN_MESSAGES[reason];
   return new AppError('invalid_input', message, [{ path: field, message }], reason);
 }
