@@ -40,7 +40,7 @@ export async function askIssuer(
 function issuerUnavailable(providerId: unknown): AppError {
   const provider =
     (typeof providerId === 'string' && PROVIDER_NAMES[providerId]) || 'The sign-in provider';
-  const message = `${provider} sign-in cannot be reached right now. Please try again in a few minutes, or log in with your e-mail and password.`;
+  const message = `${provider} sign-in cannot be reached right now. Please try again in a few minutes, or use your e-mail and password instead.`;
   return new AppError(
     'bad_gateway',
     message,
