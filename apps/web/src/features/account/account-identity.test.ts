@@ -5,8 +5,7 @@ import { endEverySession, saveName } from './account-identity';
 // of the moment.
 const calls = vi.hoisted(() => {
   const state = { answer: (_url: unknown, _init?: RequestInit) => Promise.resolve(new Response()) };
-  globalThis.fetch = ((url: unknown, init?: RequestInit) =>
-    state.answer(url, init)) as typeof fetch;
+  globalThis.fetch = (url: unknown, init?: RequestInit) => state.answer(url, init);
   return state;
 });
 
@@ -14,6 +13,11 @@ beforeAll(() => {
   // The client reads the page's origin when a call fails.
   vi.stubGlobal('window', { location: { origin: 'http://localhost:3000' } });
 });
+
+/** The JSON a call sent, or `{}` when it sent none. */
+function bodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
+}
 
 function answerWith(status: number, body: unknown) {
   const fetchMock = vi.fn((_url: unknown, _init?: RequestInit) =>
@@ -37,7 +41,7 @@ describe('saveName', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/update-user');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Grace Hopper' });
+    expect(bodyOf(init)).toEqual({ name: 'Grace Hopper' });
   });
 
   it("resolves to the server's message when the name is refused", async () => {
@@ -61,7 +65,7 @@ describe('endEverySession', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/revoke-sessions');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body ?? '{}'))).toEqual({});
+    expect(bodyOf(init)).toEqual({});
   });
 
   it('says so when the sessions could not be ended', async () => {

@@ -5,8 +5,7 @@ import { requestSignInCode, shouldOfferSignInCode, signInWithCode } from './sign
 // of the moment.
 const calls = vi.hoisted(() => {
   const state = { answer: (_url: unknown, _init?: RequestInit) => Promise.resolve(new Response()) };
-  globalThis.fetch = ((url: unknown, init?: RequestInit) =>
-    state.answer(url, init)) as typeof fetch;
+  globalThis.fetch = (url: unknown, init?: RequestInit) => state.answer(url, init);
   return state;
 });
 
@@ -14,6 +13,11 @@ beforeAll(() => {
   // The client reads the page's origin when a call fails.
   vi.stubGlobal('window', { location: { origin: 'http://localhost:3000' } });
 });
+
+/** The JSON a call sent, or `{}` when it sent none. */
+function bodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
+}
 
 function answerWith(status: number, body: unknown) {
   const fetchMock = vi.fn((_url: unknown, _init?: RequestInit) =>
@@ -44,7 +48,7 @@ describe('requestSignInCode', () => {
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/email-otp/send-verification-otp');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', type: 'sign-in' });
+    expect(bodyOf(init)).toEqual({ email: 'ada@example.com', type: 'sign-in' });
   });
 
   it('says when no more codes may be sent for now', async () => {
@@ -64,7 +68,7 @@ describe('signInWithCode', () => {
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/sign-in/email-otp');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', otp: '123456' });
+    expect(bodyOf(init)).toEqual({ email: 'ada@example.com', otp: '123456' });
   });
 
   it('shows the spec’s text for a wrong code', async () => {
