@@ -63,9 +63,8 @@ test('sign out everywhere ends the session on every device, this browser include
   await accountPage.endEverySession();
 
   await expect(page).toHaveURL('/login');
-  await expect(loginDialog.notice).toHaveText(
-    'You are signed out on every device. Log in again to continue here.',
-  );
+  await expect(page.getByText('You are signed out on every device.')).toBeVisible();
+  await expect(loginDialog.dialog).toBeVisible();
   expect(await (await phone.request.get('/api/auth/get-session')).json()).toBeNull();
   expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
   await phone.close();

@@ -2,8 +2,7 @@ import { toIdentityError } from '@reclaim/contract';
 import { authClient } from '../../lib/auth-client';
 
 export const NAME_SAVED_MESSAGE = 'Name saved successfully.';
-export const SIGNED_OUT_EVERYWHERE_NOTICE =
-  'You are signed out on every device. Log in again to continue here.';
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You are signed out on every device.';
 export const SIGN_OUT_EVERYWHERE_FAILED = 'We could not sign you out everywhere. Please try again.';
 
 /**

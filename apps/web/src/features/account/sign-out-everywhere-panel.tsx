@@ -1,6 +1,8 @@
+import { TOAST_SUCCESS_MS } from '@reclaim/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -8,7 +10,7 @@ import { signOut } from '../../lib/sign-out';
 import {
   endEverySession,
   SIGN_OUT_EVERYWHERE_FAILED,
-  SIGNED_OUT_EVERYWHERE_NOTICE,
+  SIGNED_OUT_EVERYWHERE_MESSAGE,
 } from './account-identity';
 import { SettingsPanel } from './settings-panel';
 
@@ -32,8 +34,10 @@ export function SignOutEverywherePanel() {
       setHasFailed(true);
       return;
     }
+    // A toast outlives this page, which closes as soon as the session reads gone.
+    toast.success(SIGNED_OUT_EVERYWHERE_MESSAGE, { autoClose: TOAST_SUCCESS_MS });
     await signOut(queryClient);
-    void navigate('/login', { replace: true, state: { notice: SIGNED_OUT_EVERYWHERE_NOTICE } });
+    void navigate('/login', { replace: true });
   };
 
   return (
