@@ -153,6 +153,25 @@ describe.each(testDatabases())(
       }
     });
 
+    it('lets an owner whose sign-ups for the hour were spent take the account with a reset code', async () => {
+      const email = newEmail();
+      for (let i = 0; i < 5; i++) await signUp(email, ATTACKER);
+      expect((await signUp(email, OWNER)).statusCode).toBe(429);
+
+      await postJson(t.app, '/api/auth/email-otp/request-password-reset', { email });
+      const reset = await postJson(t.app, '/api/auth/email-otp/reset-password', {
+        email,
+        otp: t.lastCode(email),
+        password: OWNER.password,
+      });
+
+      expect(reset.statusCode).toBe(200);
+      expect((await signIn(email, ATTACKER.password)).statusCode).toBe(401);
+      const owner = await signIn(email, OWNER.password);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json()).toMatchObject({ user: { emailVerified: true } });
+    });
+
     it('ends every session an unconfirmed account had once its address is proved', async () => {
       const email = newEmail();
       await signUp(email, ATTACKER);
