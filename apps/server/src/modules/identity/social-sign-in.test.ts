@@ -64,7 +64,7 @@ describe.each(testDatabases())('signing in with Google or Microsoft on $name', (
         MICROSOFT_ISSUER: standIn.issuer,
       },
     });
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await t.close();
     await standIn.close();
