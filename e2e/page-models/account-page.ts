@@ -1,12 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { layoutBox, viewportWidth } from './layout-box';
 
-/** Account Settings (spec §2, /account): the Security, Your Data and Delete Account tabs. */
+/** Account Settings (spec §2, /account): the Profile, Security, Your Data and Delete Account tabs. */
 export class AccountPage {
   readonly heading: Locator;
   readonly tabList: Locator;
   readonly tabs: Locator;
+  readonly profileTab: Locator;
+  readonly name: Locator;
+  readonly saveName: Locator;
   readonly securityTab: Locator;
+  readonly signOutEverywhere: Locator;
+  readonly signOutEverywhereDialog: Locator;
   readonly deleteTab: Locator;
   readonly yourDataTab: Locator;
   readonly downloadMyData: Locator;
@@ -22,7 +27,12 @@ export class AccountPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Account Settings' });
     this.tabList = page.getByRole('tablist', { name: 'Account settings sections' });
     this.tabs = this.tabList.getByRole('tab');
+    this.profileTab = page.getByRole('tab', { name: 'Profile' });
+    this.name = page.getByLabel('Name', { exact: true });
+    this.saveName = page.getByRole('button', { name: 'Save Name' });
     this.securityTab = page.getByRole('tab', { name: 'Security' });
+    this.signOutEverywhere = page.getByRole('button', { name: 'Sign Out Everywhere' });
+    this.signOutEverywhereDialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
     this.deleteTab = page.getByRole('tab', { name: 'Delete Account' });
     this.yourDataTab = page.getByRole('tab', { name: 'Your Data' });
     this.downloadMyData = page.getByRole('button', { name: 'Download My Data' });
@@ -65,6 +75,20 @@ export class AccountPage {
     await this.newPassword.fill(newPassword);
     await this.confirmPassword.fill(confirm);
     await this.saveChanges.click();
+  }
+
+  async changeName(name: string): Promise<void> {
+    await this.profileTab.click();
+    await this.name.fill(name);
+    await this.saveName.click();
+  }
+
+  /** Ends every session of the account, confirming in the dialog. */
+  async endEverySession(): Promise<void> {
+    await this.securityTab.click();
+    await this.signOutEverywhere.click();
+    await expect(this.signOutEverywhereDialog).toBeVisible();
+    await this.signOutEverywhereDialog.getByRole('button', { name: 'Sign out everywhere' }).click();
   }
 
   /** Downloads the data file from the Your Data tab: its name and its parsed content. */

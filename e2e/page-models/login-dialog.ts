@@ -15,6 +15,10 @@ export class LoginDialog {
   readonly error: Locator;
   /** Success box, e.g. after the address was confirmed. */
   readonly notice: Locator;
+  /** Offered past the limit of failed sign-ins: a code by e-mail instead of the password. */
+  readonly emailMeACode: Locator;
+  readonly signInCode: Locator;
+  readonly signInWithCode: Locator;
 
   constructor(private readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Login' });
@@ -28,11 +32,20 @@ export class LoginDialog {
     this.signUpLink = this.dialog.getByRole('link', { name: 'Sign Up' });
     this.error = this.dialog.getByRole('alert');
     this.notice = this.dialog.getByRole('status');
+    this.emailMeACode = this.dialog.getByRole('button', { name: 'E-mail Me a Sign-in Code' });
+    this.signInCode = this.dialog.getByLabel('Sign-in Code', { exact: true });
+    this.signInWithCode = this.dialog.getByRole('button', { name: 'Sign In with Code' });
   }
 
   async goto(path: '/login' | '/cognito_signout' = '/login'): Promise<void> {
     await this.page.goto(path);
     await expect(this.dialog).toBeVisible();
+  }
+
+  /** Signs in with the code mailed past the limit of failed sign-ins. */
+  async signInWithMailedCode(code: string): Promise<void> {
+    await this.signInCode.fill(code);
+    await this.signInWithCode.click();
   }
 
   async signIn(email: string, password: string): Promise<void> {

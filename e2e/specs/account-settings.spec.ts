@@ -28,6 +28,48 @@ test('changing the password checks the policy and the confirmation, then works',
   await signInThroughApi(page.request, { ...registeredUser, password: 'Changed!Pass42' });
 });
 
+test('the owner changes the name that signs their requests, under the sign-up rules', async ({
+  signedInPage: page,
+  accountPage,
+}) => {
+  await accountPage.open();
+
+  await accountPage.changeName('   ');
+  await expect(page.getByText('Name is required')).toBeVisible();
+
+  await accountPage.changeName('Grace Hopper');
+  await expect(page.getByText('Name saved successfully.')).toBeVisible();
+  const session = await page.request.get('/api/auth/get-session');
+  expect(await session.json()).toMatchObject({ user: { name: 'Grace Hopper' } });
+  await page.reload();
+  await accountPage.profileTab.click();
+  await expect(accountPage.name).toHaveValue('Grace Hopper');
+});
+
+test('sign out everywhere ends the session on every device, this browser included', async ({
+  browser,
+  signedInPage: page,
+  registeredUser,
+  accountPage,
+  loginDialog,
+}) => {
+  const phone = await browser.newContext({ baseURL: APP_URL });
+  await signInThroughApi(phone.request, registeredUser);
+  expect(await (await phone.request.get('/api/auth/get-session')).json()).toMatchObject({
+    user: { email: registeredUser.email },
+  });
+  await accountPage.open();
+
+  await accountPage.endEverySession();
+
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('You are signed out on every device.')).toBeVisible();
+  await expect(loginDialog.dialog).toBeVisible();
+  expect(await (await phone.request.get('/api/auth/get-session')).json()).toBeNull();
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+  await phone.close();
+});
+
 test('Your Data downloads everything Reclaim holds about the person as JSON, axe clean', async ({
   signedInPage: page,
   registeredUser,

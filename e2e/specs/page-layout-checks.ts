@@ -24,6 +24,7 @@ export function definePageLayoutTests(): void {
 
     await expect(accountPage.tabs).toHaveText([
       'Email Connections',
+      'Profile',
       'Security',
       'Your Data',
       'Delete Account',

@@ -1,3 +1,4 @@
+import { APP_URL } from '../fixtures/environment';
 import { wrongCodeFor } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 import { createTestUser } from '../fixtures/test-user';
@@ -19,6 +20,35 @@ test('a wrong password is refused with the service message', async ({
   await expect(loginDialog.error).toHaveText(WRONG_CREDENTIALS);
   await expect(page).toHaveURL('/login');
   await appHeader.expectSignedOut();
+});
+
+test('past the limit of failed sign-ins, the owner gets in with a code by e-mail', async ({
+  page,
+  registeredUser,
+  loginDialog,
+  outbox,
+  consoleGuard,
+}) => {
+  // Ten addresses fail ten times each: the account's ceiling of failures for the hour.
+  for (let address = 1; address <= 10; address++) {
+    for (let i = 0; i < 10; i++) {
+      const guess = await page.request.post('/api/auth/sign-in/email', {
+        data: { email: registeredUser.email, password: `Guess!${address}x${i}` },
+        headers: { origin: APP_URL, 'x-forwarded-for': `10.250.${address}.1` },
+      });
+      expect(guess.status()).toBe(401);
+    }
+  }
+  consoleGuard.expectFailedResponse(429, '/api/auth/sign-in/email', 'past the failure ceiling');
+  await loginDialog.goto();
+  await loginDialog.signIn(registeredUser.email, registeredUser.password);
+  await expect(loginDialog.error).toHaveText('Attempt limit exceeded, please try after some time.');
+
+  await loginDialog.emailMeACode.click();
+  const code = await outbox.waitForCode(registeredUser.email, 'signIn');
+  await loginDialog.signInWithMailedCode(code);
+
+  await expect(page).toHaveURL('/dashboard');
 });
 
 test('an unknown address gets the same message as a wrong password', async ({

@@ -1,3 +1,4 @@
+import { APP_URL } from '../fixtures/environment';
 import { signUpThroughApi } from '../fixtures/identity-api';
 import { expect, test } from '../fixtures/test';
 
@@ -34,6 +35,42 @@ test('a visitor signs up, confirms the mailed code, signs in and signs out again
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login');
   await expect(loginDialog.dialog).toBeVisible();
+});
+
+test('the owner signs up over a stranger who signed their address up first, and keeps them out', async ({
+  page,
+  request,
+  newUser,
+  outbox,
+  signUpDialog,
+  confirmSignUpPage,
+  loginDialog,
+  dashboardPage,
+  appHeader,
+}) => {
+  const stranger = {
+    ...newUser,
+    name: 'Pay ransom to evil.example',
+    password: 'Stranger#Pick2026',
+  };
+  await signUpThroughApi(request, stranger);
+  await outbox.waitForCode(newUser.email, 'signUp');
+
+  await signUpDialog.goto();
+  await signUpDialog.signUp(newUser);
+  await confirmSignUpPage.expectShown();
+  await confirmSignUpPage.confirm(await outbox.waitForCode(newUser.email, 'signUp'));
+  await expect(page).toHaveURL('/login');
+  await expect(loginDialog.notice).toHaveText(CONFIRMED_NOTICE);
+
+  const strangerSignIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: newUser.email, password: stranger.password },
+    headers: { origin: APP_URL },
+  });
+  expect(strangerSignIn.status()).toBe(401);
+  await loginDialog.signIn(newUser.email, newUser.password);
+  await dashboardPage.expectShownFor(newUser.name);
+  await expect(appHeader.userMenuButtonFor(newUser.name)).toBeVisible();
 });
 
 test('signing up with an address that already has an account shows the service message', async ({

@@ -26,6 +26,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAuth } from './modules/identity/auth';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { createPasswordScreen } from './modules/identity/password-screen';
 import { createAppMailer, type AppMailer } from './modules/mail/app-mail.service';
 import { createLocalOutbox } from './modules/mail/local-outbox';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -136,6 +137,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hashKey,
     readSession,
     forgetSessions,
+    codeMail: { mailer, logger: app.log, config },
+    screenPassword: createPasswordScreen({
+      pwnedPasswordsUrl: config.pwnedPasswordsUrl,
+      logger: app.log,
+    }),
   });
   await app.register(feedbackRoutes, { db: database.db, rateLimiter, readSession });
   await app.register(referralRoutes, {

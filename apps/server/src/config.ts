@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   INTRO_VIDEO_URL: optionalUrl,
   DEMO_MAILBOX: z.stringbool().optional(),
   IMAP_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),
+  PWNED_PASSWORDS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -74,6 +75,11 @@ export interface Config {
    * and a mail server on the operator's own network. Off, the connect form cannot probe them.
    */
   imapAllowPrivateHosts: boolean;
+  /**
+   * Have I Been Pwned's range API (`https://api.pwnedpasswords.com`), asked by k-anonymity
+   * whether a new password was breached; unset, only the bundled list of common ones is checked.
+   */
+  pwnedPasswordsUrl: string | undefined;
   logLevel: string;
   webDistDir: string | undefined;
   /** Secrets as given by the environment; `loadSecrets` fills in what is missing. */
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDemoMailboxEnabled:
       e.DEMO_MAILBOX ?? (!isProduction && !(e.GOOGLE_CLIENT_ID || e.MICROSOFT_CLIENT_ID)),
     imapAllowPrivateHosts: e.IMAP_ALLOW_PRIVATE_HOSTS,
+    pwnedPasswordsUrl: e.PWNED_PASSWORDS_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     secretKey: e.RECLAIM_SECRET_KEY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toIdentityError } from './identity-errors';
+import { PASSWORD_SCREEN_MESSAGES, toIdentityError } from './identity-errors';
 
 describe('toIdentityError', () => {
   it.each([
@@ -10,6 +10,17 @@ describe('toIdentityError', () => {
     ['OTP_EXPIRED', 'ExpiredCodeException'],
   ])('maps %s to the spec name %s', (code, name) => {
     expect(toIdentityError({ code }).name).toBe(name);
+  });
+
+  it('says why a password that meets the policy was refused', () => {
+    expect(toIdentityError({ code: 'PASSWORD_COMMON' })).toEqual({
+      name: 'InvalidPasswordException',
+      message: PASSWORD_SCREEN_MESSAGES.PASSWORD_COMMON,
+    });
+    expect(toIdentityError({ code: 'PASSWORD_BREACHED' }).message).toMatch(/data breach/);
+    expect(toIdentityError({ code: 'PASSWORD_POLICY' }).message).toBe(
+      'Password did not conform with policy: Password must meet requirements',
+    );
   });
 
   it('maps a 429 to a limit message and keeps unknown messages', () => {

@@ -15,6 +15,17 @@ export const IDENTITY_ERROR_MESSAGES = {
 
 export type IdentityErrorName = keyof typeof IDENTITY_ERROR_MESSAGES;
 
+/**
+ * Why a new password that meets the policy was still refused: guessing tools try it early. Shown
+ * in the words below rather than the policy's, which the password does meet.
+ */
+export const PASSWORD_SCREEN_MESSAGES = {
+  PASSWORD_COMMON:
+    'This password is one of the most common passwords, which attackers try first. Please choose another.',
+  PASSWORD_BREACHED:
+    'This password has appeared in a data breach, so attackers may try it. Please choose another.',
+} as const;
+
 export interface IdentityError {
   name: IdentityErrorName | 'UnknownException';
   message: string;
@@ -29,6 +40,8 @@ const CODE_TO_NAME: Record<string, IdentityErrorName> = {
   PASSWORD_TOO_SHORT: 'InvalidPasswordException',
   PASSWORD_TOO_LONG: 'InvalidPasswordException',
   PASSWORD_POLICY: 'InvalidPasswordException',
+  PASSWORD_COMMON: 'InvalidPasswordException',
+  PASSWORD_BREACHED: 'InvalidPasswordException',
   INVALID_OTP: 'CodeMismatchException',
   OTP_EXPIRED: 'ExpiredCodeException',
   TOO_MANY_ATTEMPTS: 'ExpiredCodeException',
@@ -43,6 +56,10 @@ export function toIdentityError(
   const name =
     (error?.code && CODE_TO_NAME[error.code]) ||
     (error?.status === 429 ? 'LimitExceededException' : undefined);
-  if (name) return { name, message: IDENTITY_ERROR_MESSAGES[name] };
+  const screened =
+    error?.code && Object.hasOwn(PASSWORD_SCREEN_MESSAGES, error.code)
+      ? PASSWORD_SCREEN_MESSAGES[error.code as keyof typeof PASSWORD_SCREEN_MESSAGES]
+      : undefined;
+  if (name) return { name, message: screened ?? IDENTITY_ERROR_MESSAGES[name] };
   return { name: 'UnknownException', message: error?.message ?? 'Something went wrong.' };
 }

@@ -1,12 +1,21 @@
 import type { z } from 'zod';
 import { AppError, type FieldError } from './app-error';
 
-/** The failing fields of a zod error, as `{ path: 'requestBody.emailId', message }`. */
+/**
+ * The failing fields of a zod error, as `{ path: 'requestBody.emailId', message }`. A field that
+ * a strict schema does not know is named itself, one entry per unknown field.
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        path: [...path, key].join('.'),
+        message: 'Unknown field',
+      }));
+    }
+    return [{ path: path.join('.'), message: issue.message }];
+  });
 }
 
 const NUL_MESSAGE = 'Must not contain a NUL character';

@@ -190,6 +190,23 @@ describe.each(testDatabases())(
       expect(await opens(phone, email)).toBe(false);
     });
 
+    it('at sign out everywhere, on every device', async () => {
+      const { email, cookie: laptop } = await signedInUser(t);
+      const phone = cookieHeader(
+        (await postJson(t.app, '/api/auth/sign-in/email', { email, password: PASSWORD })).headers[
+          'set-cookie'
+        ],
+      );
+      expect(await opens(phone, email)).toBe(true);
+      expect(await opens(laptop, email)).toBe(true);
+
+      const everywhere = await postJson(t.app, '/api/auth/revoke-sessions', {}, { cookie: laptop });
+      expect(everywhere.statusCode).toBe(200);
+
+      expect(await opens(laptop, email)).toBe(false);
+      expect(await opens(phone, email)).toBe(false);
+    });
+
     it('at a password reset with a mailed code', async () => {
       const { email, cookie } = await signedInUser(t);
       expect(await opens(cookie, email)).toBe(true);

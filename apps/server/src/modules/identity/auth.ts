@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config, OAuthClientConfig } from '../../config';
 import { findBrowserOrigins } from '../../lib/browser-origins';
 import type { AppMailer } from '../mail/app-mail.service';
-import { composeCodeMail } from './code-mail';
+import { sendCodeMail } from './code-mail';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { hashPassword, verifyPassword } from './password-hasher';
 
@@ -108,13 +108,8 @@ export function createAuth({ config, db, authSecret, mailer, logger }: AuthDepen
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
         disableSignUp: true,
-        // Sent in the background: an answer that waited for the mail would take longer for an
-        // address that has an account than for one that has none, and so tell them apart.
         sendVerificationOTP({ email, otp, type }) {
-          const mail = composeCodeMail({ recipient: email, code: otp, purpose: type, config });
-          mailer.send(mail).catch((error: unknown) => {
-            logger.error({ err: error, purpose: type }, 'A code mail could not be sent');
-          });
+          sendCodeMail({ mailer, logger, config }, { recipient: email, code: otp, purpose: type });
           return Promise.resolve();
         },
       }),

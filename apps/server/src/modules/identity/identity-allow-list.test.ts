@@ -17,11 +17,12 @@ describe('identity paths the web app does not use', () => {
   it.each([
     ['POST', '/email-otp/check-verification-otp'],
     ['POST', '/forget-password/email-otp'],
-    ['POST', '/sign-in/email-otp'],
-    ['POST', '/update-user'],
     ['POST', '/delete-user'],
     ['GET', '/list-sessions'],
-    ['POST', '/revoke-sessions'],
+    ['POST', '/revoke-session'],
+    ['POST', '/revoke-other-sessions'],
+    ['POST', '/change-email'],
+    ['POST', '/email-otp/request-email-change'],
     ['POST', '/request-password-reset'],
     ['GET', '/email-otp/get-verification-otp'],
     ['GET', '/error'],
@@ -51,10 +52,13 @@ describe('identity paths the web app does not use', () => {
       '/list-accounts',
       '/oauth2/callback/google',
       '/oauth2/callback/microsoft',
+      '/revoke-sessions',
       '/sign-in/email',
+      '/sign-in/email-otp',
       '/sign-in/oauth2',
       '/sign-out',
       '/sign-up/email',
+      '/update-user',
     ]);
   });
 
@@ -87,7 +91,13 @@ describe('identity paths the web app does not use', () => {
       { name: 'x'.repeat(200_000), image: 'javascript:alert(1)' },
       { cookie },
     );
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(400);
+    expect(
+      response
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['image', 'name']);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(user!.name).toBe('Test Person');
     expect(user!.image).toBeNull();

@@ -116,9 +116,9 @@ describe.each(testDatabases())('identity on $name', (testDatabase) => {
     expect(wrongPassword.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
   });
 
-  it('refuses a second account for the same address, whatever its case', async () => {
+  it('refuses a second account for a confirmed address, whatever its case', async () => {
     const email = newEmail();
-    await signUp(email);
+    await signUpAndConfirm(email);
     const again = await signUp(email.toUpperCase());
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({

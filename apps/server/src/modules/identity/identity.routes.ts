@@ -9,9 +9,13 @@ import { sendWebResponse, toWebRequest } from '../../lib/web-request';
 import type { CountedHit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Auth } from './auth';
 import { judgeCodeAttempt } from './code-attempts';
+import type { CodeMailDependencies } from './code-mail';
 import { IDENTITY_ENDPOINT_POLICIES, type IdentityEndpointPolicy } from './identity-input';
-import { userIdWithEmail } from './identity.repository';
+import { findUserByEmail, stripUnprovenAccess, userIdWithEmail } from './identity.repository';
+import { askIssuer } from './issuer-outage';
+import type { PasswordScreen } from './password-screen';
 import { withoutSessionTokens } from './session-token';
+import { signUpOverUnconfirmed } from './sign-up.service';
 
 const BASE_PATH = '/api/auth';
 
@@ -25,14 +29,26 @@ export interface IdentityRouteDependencies {
   readSession: SessionReader;
   /** Drops a user's sessions from this process's session cache. */
   forgetSessions: (userId: string) => void;
+  /** Mails the code of a sign-up that takes the place of an unconfirmed one. */
+  codeMail: CodeMailDependencies;
+  /** Refuses common and breached new passwords. */
+  screenPassword: PasswordScreen;
+}
+
+interface CheckedRequest {
+  body: string | undefined;
+  failures: CountedHit[];
+  input?: Record<string, unknown>;
+  email?: string;
 }
 
 /**
  * Mounts the identity service under /api/auth, for the paths the web app uses only. In front of
- * it: input validation that names the failing field, rate limits stored in the database, attempt
- * counting per mailed code, and the sign-up duplicate check the spec asks for
- * (UsernameExistsException). Behind it: session tokens are taken out of JSON answers, since the
- * httpOnly cookie carries them (API clients read the `set-auth-token` header at sign-in).
+ * it: input validation that names the failing field (unknown fields included), rate limits
+ * stored in the database, attempt counting per mailed code, and sign-up's rules for an address
+ * that has an account (refused when proved, replaced when not). Behind it: session tokens are
+ * taken out of JSON answers, since the httpOnly cookie carries them (API clients read the
+ * `set-auth-token` header at sign-in).
  */
 export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDependencies) {
   // The identity service reads the body itself; hand it the text unparsed.
@@ -54,13 +70,25 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
         throw new AppError('not_found', `Route ${request.method}:${request.url} not found`);
       }
       const started = performance.now();
-      const { body, failures, email } = await checkIdentityRequest(request, path, policy, deps);
+      const { body, failures, input, email } = await checkIdentityRequest(request, policy, deps);
+      if (path === '/sign-up/email' && input && email) {
+        const name = String(input.name);
+        const password = String(input.password);
+        const answer = await signUpOverUnconfirmed(deps, { name, email, password });
+        if (answer) return reply.send(answer);
+      }
       const caller =
-        policy.endsSessionsOf === 'caller' ? await deps.readSession(request) : undefined;
-      const response = await deps.auth.handler(toWebRequest(request, deps.origin, body));
-      if (response.ok && policy.endsSessionsOf) {
+        policy.forgetsSessionsOf === 'caller' ? await deps.readSession(request) : undefined;
+      const forward = () => deps.auth.handler(toWebRequest(request, deps.origin, body));
+      const response = policy.callsIssuer
+        ? await askIssuer({ path, providerId: input?.providerId }, forward, {
+            origin: deps.origin,
+            log: request.log,
+          })
+        : await forward();
+      if (response.ok && policy.forgetsSessionsOf) {
         const userId =
-          policy.endsSessionsOf === 'caller'
+          policy.forgetsSessionsOf === 'caller'
             ? caller?.user.id
             : email && (await userIdWithEmail(deps.db, email));
         if (userId) deps.forgetSessions(userId);
@@ -78,10 +106,9 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
 
 async function checkIdentityRequest(
   request: FastifyRequest,
-  path: string,
   policy: IdentityEndpointPolicy,
   deps: IdentityRouteDependencies,
-): Promise<{ body: string | undefined; failures: CountedHit[]; email?: string }> {
+): Promise<CheckedRequest> {
   await deps.rateLimiter.consume(policy.perIp, request.ip);
   const rawBody = typeof request.body === 'string' ? request.body : undefined;
   if (!policy.body) return { body: rawBody, failures: [] };
@@ -91,7 +118,7 @@ async function checkIdentityRequest(
   const parsed = policy.body.safeParse(json);
   if (!parsed.success) {
     const fields = fieldErrorsOf(parsed.error);
-    const isPasswordPolicy = fields.some((f) => /password/i.test(f.path));
+    const isPasswordPolicy = fields.some((f) => f.path === policy.setsPassword);
     throw new AppError(
       'invalid_input',
       fields.map((f) => `${f.path}: ${f.message}`).join('; '),
@@ -111,19 +138,30 @@ async function checkIdentityRequest(
     if (policy.failuresPerAddress) {
       failures.push(await deps.rateLimiter.consume(policy.failuresPerAddress, email));
     }
+  }
+  const newPassword = policy.setsPassword && input[policy.setsPassword];
+  if (policy.setsPassword && typeof newPassword === 'string') {
+    await deps.screenPassword(newPassword, policy.setsPassword);
+  }
+  if (email) {
     if (policy.checksCode && typeof input.otp === 'string') {
       await judgeCodeAttempt(deps, { type: policy.checksCode, email, code: input.otp });
+      await endUnprovenAccess(deps, email);
     }
   }
-  if (path === '/sign-up/email' && email && (await userIdWithEmail(deps.db, email))) {
-    throw new AppError(
-      'conflict',
-      'An account with the given email already exists.',
-      [{ path: 'email', message: 'An account with the given email already exists.' }],
-      'USER_ALREADY_EXISTS',
-    );
-  }
-  return { body: JSON.stringify(email ? { ...input, email } : input), failures, email };
+  const body = JSON.stringify(email ? { ...input, email } : input);
+  return { body, failures, input, ...(email ? { email } : {}) };
+}
+
+/**
+ * The right code proves the address: whatever the account gathered before anyone proved it
+ * (sessions, Google or Microsoft sign-ins joined to it) ends before it opens to its owner.
+ */
+async function endUnprovenAccess(deps: IdentityRouteDependencies, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.emailVerified) return;
+  await stripUnprovenAccess(deps.db, user.id);
+  deps.forgetSessions(user.id);
 }
 
 function parseJson(text: string | undefined): unknown {

@@ -1,4 +1,4 @@
-import { accounts, users } from '@reclaim/db';
+import { accounts, sessions, users } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,5 +125,43 @@ describe.each(testDatabases())('signing in with Google or Microsoft on $name', (
 
     expect(landing.pathname).toBe('/dashboard');
     expect(await providerAccountsOf(person.email, 'google')).toHaveLength(1);
+  });
+
+  it('ends an unproven Microsoft sign-in on an address once its owner signs up and confirms it', async () => {
+    const email = `victim-${sequence++}@example.com`;
+    // A tenant that does not prove the address makes an unconfirmed account, with a session.
+    const landing = await signInWith('microsoft', email);
+    expect(landing.pathname).toBe('/dashboard');
+    const [claimed] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(claimed).toMatchObject({ emailVerified: false });
+    const held = () =>
+      t.database.db.select().from(sessions).where(eq(sessions.userId, claimed!.id));
+    expect(await held()).toHaveLength(1);
+
+    const signUp = await postJson(t.app, '/api/auth/sign-up/email', {
+      name: 'The Owner',
+      email,
+      password: 'Owner#Real2026x',
+    });
+    expect(signUp.statusCode).toBe(200);
+    // Nobody has proved the address yet: the Microsoft sign-in keeps working until someone does.
+    expect(await held()).toHaveLength(1);
+    const confirm = await postJson(t.app, '/api/auth/email-otp/verify-email', {
+      email,
+      otp: t.lastCode(email),
+    });
+    expect(confirm.statusCode).toBe(200);
+
+    expect(await held()).toEqual([]);
+    expect(await providerAccountsOf(email, 'microsoft')).toEqual([]);
+    expect((await signInWith('microsoft', email)).searchParams.get('error')).toBe(
+      'account_not_linked',
+    );
+    const owner = await postJson(t.app, '/api/auth/sign-in/email', {
+      email,
+      password: 'Owner#Real2026x',
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ user: { name: 'The Owner', emailVerified: true } });
   });
 });

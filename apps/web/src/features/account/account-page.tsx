@@ -6,7 +6,9 @@ import { AccountTabs, type AccountTab } from './account-tabs';
 import { ChangePasswordPanel } from './change-password-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
 import { DownloadDataPanel } from './download-data-panel';
+import { ProfilePanel } from './profile-panel';
 import { SettingsPanel } from './settings-panel';
+import { SignOutEverywherePanel } from './sign-out-everywhere-panel';
 import { useHasPassword } from './use-has-password';
 
 interface AccountPageProps {
@@ -43,10 +45,19 @@ function AccountSettings({
       isShown: connectionsPanel !== undefined,
     },
     {
+      value: 'profile',
+      label: 'Profile',
+      panel: <ProfilePanel name={session.user.name} email={session.user.email} />,
+    },
+    {
       value: 'security',
       label: 'Security',
-      panel: <ChangePasswordPanel />,
-      isShown: hasPassword.data === true,
+      panel: (
+        <div className="flex flex-col gap-6">
+          {hasPassword.data === true && <ChangePasswordPanel />}
+          <SignOutEverywherePanel />
+        </div>
+      ),
     },
     {
       value: 'your-data',

@@ -6,12 +6,12 @@ export interface AccountTab {
   value: string;
   label: string;
   panel: ReactNode;
-  /** False leaves the tab out, e.g. 'Security' for users without a password. */
+  /** False leaves the tab out, e.g. 'Email Connections' when the app composes no panel for it. */
   isShown?: boolean;
 }
 
 /**
- * Below `sm` the four labels do not fit in one row: the tabs become a two-column grid of buttons
+ * Below `sm` the labels do not fit in one row: the tabs become a two-column grid of buttons
  * (a lone last tab spans the row), so every tab is whole and in view without scrolling. From `sm`
  * they are one underlined row.
  */

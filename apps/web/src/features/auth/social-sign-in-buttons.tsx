@@ -1,4 +1,6 @@
+import { toIdentityError } from '@reclaim/contract';
 import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { authClient } from '../../lib/auth-client';
 import { peekReturnTo } from '../../lib/return-to';
@@ -15,17 +17,24 @@ const PROVIDER_NAMES: Record<Provider, string> = { google: 'Google', microsoft: 
 export function SocialSignInButtons({ verb }: { verb: 'Sign in with' | 'Connect With' }) {
   const { data: config } = usePublicConfig();
   const [pending, setPending] = useState<Provider | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const start = async (providerId: Provider) => {
     setPending(providerId);
-    const { error } = await authClient.signIn.oauth2({
+    setError(null);
+    const { error: failure } = await authClient.signIn.oauth2({
       providerId,
       callbackURL: peekReturnTo(),
       errorCallbackURL: '/login',
     });
-    if (error) setPending(null);
+    if (failure) {
+      setPending(null);
+      // Says which provider could not be reached (502), or why the start was refused.
+      setError(toIdentityError(failure).message);
+    }
   };
   return (
     <div className="flex flex-col gap-2">
+      {error && <Alert tone="error">{error}</Alert>}
       {(['google', 'microsoft'] as const).map((provider) => {
         const isEnabled = config?.socialProviders[provider] ?? false;
         const noteId = `${provider}-unavailable`;
