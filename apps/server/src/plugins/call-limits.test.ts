@@ -90,6 +90,11 @@ describe('the limit on calls per client address', () => {
     expect(await statuses('/api/feedback', address, PER_ADDRESS + 1)).toEqual([200, 200, 200, 429]);
     expect(consumed).toEqual([]);
   });
+
+  it('counts a call of no route too, which otherwise answers 404', async () => {
+    const address = '203.0.113.5';
+    expect(await statuses('/api/unknown', address, PER_ADDRESS + 1)).toEqual([404, 404, 404, 429]);
+  });
 });
 
 describe('isLimitedPath', () => {

@@ -59,7 +59,7 @@ async function isLimited(read: Promise<unknown>) {
 
 describe('the session token a request presents', () => {
   const find = (headers: { cookie?: string; authorization?: string }, name = COOKIE_NAME) =>
-    presentedToken(headers, name);
+    presentedToken({ cookie: '', authorization: '', ...headers }, name);
 
   it('is the signed value of the session cookie, whatever other cookies come with it', () => {
     const found = { presented: SIGNED, token: TOKEN };
@@ -69,6 +69,17 @@ describe('the session token a request presents', () => {
     expect(find({ cookie: `${COOKIE_NAME}="${SIGNED}"` })).toEqual(found);
     expect(find({ cookie: `${COOKIE_NAME}=${encodeURIComponent(SIGNED)}` })).toEqual(found);
     expect(find({ cookie: `${SESSION_COOKIE}; ${COOKIE_NAME}=other.${SIGNATURE}` })).toEqual(found);
+  });
+
+  it('takes any token before the signature, and a value that is not percent-encoding as it is', () => {
+    expect(find({ cookie: `${COOKIE_NAME}=a.${SIGNATURE}` })).toEqual({
+      presented: `a.${SIGNATURE}`,
+      token: 'a',
+    });
+    expect(find({ cookie: `${COOKIE_NAME}=${TOKEN}%E0%A4.${SIGNATURE}` })).toEqual({
+      presented: `${TOKEN}%E0%A4.${SIGNATURE}`,
+      token: `${TOKEN}%E0%A4`,
+    });
   });
 
   it('is read from the cookie the identity service names, such as its __Secure- one', () => {

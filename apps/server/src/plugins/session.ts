@@ -51,10 +51,11 @@ function cookieValue(header: string, name: string) {
 
 /** A signed token (`<token>.<signature>`) as the identity service takes it; null when it is not. */
 function signedToken(signed: string | undefined): PresentedToken | null {
-  const dot = signed?.lastIndexOf('.') ?? -1;
-  const signature = signed?.slice(dot + 1);
-  if (dot < 1 || signature?.length !== SIGNATURE_LENGTH || !signature.endsWith('=')) return null;
-  return { presented: signed!, token: signed!.slice(0, dot) };
+  if (signed === undefined) return null;
+  const dot = signed.lastIndexOf('.');
+  const signature = signed.slice(dot + 1);
+  if (dot < 1 || signature.length !== SIGNATURE_LENGTH || !signature.endsWith('=')) return null;
+  return { presented: signed, token: signed.slice(0, dot) };
 }
 
 /**
@@ -65,10 +66,10 @@ function signedToken(signed: string | undefined): PresentedToken | null {
  * is checked here; the service checks it, and a session is kept only under the token it has.
  */
 export function presentedToken(
-  headers: { cookie?: string | undefined; authorization?: string | undefined },
+  headers: { cookie: string; authorization: string },
   cookieName: string,
 ): PresentedToken | null {
-  const { authorization = '', cookie = '' } = headers;
+  const { authorization, cookie } = headers;
   const isBearer = authorization.slice(0, BEARER_SCHEME.length).toLowerCase() === BEARER_SCHEME;
   const bearer = isBearer ? authorization.slice(BEARER_SCHEME.length).trim() : '';
   if (bearer && !bearer.includes('.')) return { presented: bearer, token: bearer };
