@@ -65,6 +65,7 @@ describe('the session token a request presents', () => {
     const found = { presented: SIGNED, token: TOKEN };
     expect(find({ cookie: SESSION_COOKIE })).toEqual(found);
     expect(find({ cookie: `a=1; junk ; ${SESSION_COOKIE}; b=2` })).toEqual(found);
+    expect(find({ cookie: `${COOKIE_NAME}x; ${SESSION_COOKIE}` })).toEqual(found);
     expect(find({ cookie: ` ${COOKIE_NAME} = ${SIGNED} ` })).toEqual(found);
     expect(find({ cookie: `${COOKIE_NAME}="${SIGNED}"` })).toEqual(found);
     expect(find({ cookie: `${COOKIE_NAME}=${encodeURIComponent(SIGNED)}` })).toEqual(found);
@@ -106,6 +107,7 @@ describe('the session token a request presents', () => {
       `${COOKIE_NAME}=${TOKEN}.${'s'.repeat(42)}=`,
       `${COOKIE_NAME}=${TOKEN}.${'s'.repeat(44)}=`,
       `${COOKIE_NAME}=${TOKEN}.${SIGNATURE}x`,
+      `${COOKIE_NAME}=${SIGNED}"`,
     ]) {
       expect(find({ cookie }), cookie).toBeNull();
     }
