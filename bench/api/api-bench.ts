@@ -16,7 +16,7 @@ import {
 } from '../../apps/server/src/test/test-app';
 import { withGoal } from '../scan/bench-goals';
 import type { LoadResult } from './http-load';
-import { measureBareRoute, runLoadClient } from './load-process';
+import { BENCH_SERVER_ENV, measureBareRoute, runLoadClient } from './load-process';
 import { seedMailboxWithDomains } from './seed-domains';
 
 const DOMAINS = 5_000;
@@ -119,7 +119,7 @@ async function measureColdReads(
 }
 
 async function measureDatabase(testDatabase: TestDatabase): Promise<ApiRow[]> {
-  const t = await createTestApp(testDatabase);
+  const t = await createTestApp(testDatabase, { env: BENCH_SERVER_ENV });
   try {
     const user = await signedInUser(t);
     const emailId = await seedMailboxWithDomains(t.database.db, user.userId, DOMAINS);

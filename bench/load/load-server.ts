@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { testDatabases } from '@reclaim/db/testing';
 import { createTestApp, signedInUser } from '../../apps/server/src/test/test-app';
+import { BENCH_SERVER_ENV } from '../api/load-process';
 import { seedMailboxWithDomains } from '../api/seed-domains';
 import { seedDeletionRequests } from './seed-requests';
 
@@ -30,7 +31,7 @@ const domains = Number(process.argv[2]);
 const postgres = testDatabases().find((database) => database.name === 'postgres');
 if (!postgres) throw new Error('The load benchmark needs DATABASE_URL (a Postgres server).');
 
-const t = await createTestApp(postgres);
+const t = await createTestApp(postgres, { env: BENCH_SERVER_ENV });
 let isStopping = false;
 const stop = async () => {
   if (isStopping) return;

@@ -35,6 +35,7 @@ import { createReferralTokens } from './modules/referral/referral-token';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter';
 import { assertNoNulCharacter } from './lib/validation';
+import { createCallLimits, registerCallLimits } from './plugins/call-limits';
 import { registerCanonicalHost } from './plugins/canonical-host';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -124,7 +125,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessionCache.reset(false);
     app.log.warn({ err: error }, 'Change notifications are unavailable; nothing is cached');
   }
-  const readSession = createSessionReader(auth, sessionCache);
+  const callLimits = createCallLimits(config.callLimits);
+  const readSession = createSessionReader(auth, {
+    cache: sessionCache,
+    limits: callLimits.session,
+  });
+  registerCallLimits(app, { perAddress: callLimits.perAddress, readSession, rateLimiter });
   const origin = new URL(config.publicUrl).origin;
 
   await app.register(healthRoutes, { database, queue: deps.queue, roles: deps.roles });

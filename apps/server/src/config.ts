@@ -13,6 +13,9 @@ const environmentSchema = z.object({
   HOST: optionalText,
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: z.stringbool().default(false),
+  API_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(6_000),
+  API_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(3_000),
+  API_RATE_LIMIT_ANONYMOUS_PER_IP: z.coerce.number().int().min(1).default(600),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
@@ -39,6 +42,15 @@ const environmentSchema = z.object({
 
 export type Role = 'web' | 'worker';
 
+export interface CallLimitSettings {
+  /** From one client address (an IPv6 /64 counts as one). */
+  perAddress: number;
+  /** Of one signed-in person. */
+  perUser: number;
+  /** From one client address without a valid session. */
+  anonymousPerAddress: number;
+}
+
 export interface OAuthClientConfig {
   clientId: string;
   clientSecret: string;
@@ -51,6 +63,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   trustProxy: boolean;
+  /** Calls a minute outside the identity API, counted by each web process (decision 43). */
+  callLimits: CallLimitSettings;
   database:
     | { driver: 'pglite'; dataDir: string }
     | { driver: 'postgres'; connectionString: string; maxConnections: number };
@@ -112,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
+    callLimits: {
+      perAddress: e.API_RATE_LIMIT_PER_IP,
+      perUser: e.API_RATE_LIMIT_PER_USER,
+      anonymousPerAddress: e.API_RATE_LIMIT_ANONYMOUS_PER_IP,
+    },
     database: e.DATABASE_URL
       ? {
           driver: 'postgres',

@@ -3,6 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { createLocalRateLimit } from '../modules/rate-limit/local-rate-limit';
+import {
+  RateLimitedError,
+  type RateLimiter,
+  type RateLimitRule,
+} from '../modules/rate-limit/rate-limiter';
+import { registerCallLimits } from '../plugins/call-limits';
 import { registerErrorHandler } from '../plugins/error-handler';
 import type { Session, SessionReader } from '../plugins/session';
 import { JsonAnswer, registerCall } from './call-route';
@@ -15,6 +22,8 @@ const ADA_COOKIE = 'session=ada';
 const fillerSchema = z.object({ filler: z.string() });
 const answerOfLength = (length: number) =>
   JsonAnswer.of(fillerSchema, { filler: 'x'.repeat(length - '{"filler":""}'.length) });
+/** The limit of the one expensive call; the stand-in limiter refuses past `max`. */
+const EXPENSIVE_LIMIT: RateLimitRule = { name: 'expensive:user', max: 2, windowSeconds: 60 };
 
 /**
  * One app with two calls: `/echo` answers a plain object (checked against its response schema on
@@ -23,14 +32,26 @@ const answerOfLength = (length: number) =>
 describe('a call registered with registerCall', () => {
   let app: FastifyInstance;
   const echo = vi.fn();
+  /** The counts of the stand-in database limiter, by rule and subject. */
+  const counted = new Map<string, number>();
 
   beforeAll(async () => {
     const readSession: SessionReader = async (request) =>
       request.headers.cookie === ADA_COOKIE ? ADA : null;
+    const rateLimiter: RateLimiter = {
+      consume: async (rule, subject) => {
+        const key = `${rule.name}:${subject}`;
+        counted.set(key, (counted.get(key) ?? 0) + 1);
+        if (counted.get(key)! > rule.max) throw new RateLimitedError(42);
+        return { refund: async () => {} };
+      },
+    };
     app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
+    const perAddress = createLocalRateLimit({ max: 1_000_000, windowSeconds: 60 });
+    registerCallLimits(app, { perAddress, readSession, rateLimiter });
     registerCall(app, readSession, {
       path: '/echo',
       requestBody: z.object({ word: z.string().min(2, 'Say a word') }),
@@ -46,10 +67,23 @@ describe('a call registered with registerCall', () => {
       response: fillerSchema,
       handler: async ({ requestBody }) => answerOfLength(requestBody.length),
     });
+    registerCall(app, readSession, {
+      path: '/expensive',
+      requestBody: z.object({ word: z.string() }),
+      response: z.object({ status: z.number() }),
+      limit: EXPENSIVE_LIMIT,
+      handler: async ({ session, requestBody }) => {
+        echo(session.user.id, requestBody.word);
+        return { status: 200 };
+      },
+    });
     await app.ready();
   });
   afterAll(() => app.close());
-  beforeEach(() => echo.mockClear());
+  beforeEach(() => {
+    echo.mockClear();
+    counted.clear();
+  });
 
   const post = (
     path: string,
@@ -96,6 +130,29 @@ describe('a call registered with registerCall', () => {
         fields: [{ path: 'body.requestInfo.userName', message: 'Not the signed-in user' }],
       });
       expect(echo).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a call with a limit of its own', () => {
+    it('counts each call of the signed-in person, and refuses with 429 past the limit', async () => {
+      const answers = [];
+      for (let call = 0; call < 3; call += 1) {
+        answers.push(await post('/expensive', asAda({ word: `call ${call}` })));
+      }
+
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429]);
+      expect(answers[2]!.headers['retry-after']).toBe('42');
+      expect(answers[2]!.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(echo).toHaveBeenCalledTimes(2);
+      expect([...counted]).toEqual([['expensive:user:user-ada', 3]]);
+    });
+
+    it('counts nobody without a session, and nothing for a call without a limit', async () => {
+      const anonymous = await post('/expensive', asAda({ word: 'hi' }), { cookie: 'x=1' });
+      await post('/echo', asAda({ word: 'hello' }));
+
+      expect(anonymous.statusCode).toBe(401);
+      expect(counted.size).toBe(0);
     });
   });
 

@@ -2,6 +2,7 @@ import { callRequestSchema } from '@reclaim/contract';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import type { RateLimitRule } from '../modules/rate-limit/rate-limiter';
 import { requireSession, type Session, type SessionReader } from '../plugins/session';
 import { AppError } from './app-error';
 
@@ -57,6 +58,11 @@ interface CallDefinition<Body extends z.ZodType, Response extends z.ZodType> {
   path: string;
   requestBody: Body;
   response: Response;
+  /**
+   * For an expensive call: a limit per signed-in person, counted in the database before the
+   * handler runs (`registerCallLimits`), on top of the in-process limits every call has.
+   */
+  limit?: RateLimitRule;
   handler: (context: {
     session: Session;
     requestBody: z.infer<Body>;
@@ -82,6 +88,7 @@ export function registerCall<Body extends z.ZodType, Response extends z.ZodType>
     method: 'POST',
     url: definition.path,
     schema,
+    config: { callLimit: definition.limit },
     handler: async (request, reply) => {
       const session = await requireSession(readSession, request);
       const body = request.body as {

@@ -10,8 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { registerCall } from '../../lib/call-route';
 import type { SessionReader } from '../../plugins/session';
+import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { exportAccount } from './account-export';
 import { deleteAccount, type AccountDependencies } from './account.service';
+
+/** An export reads every row the person has: a few a day are plenty, a loop of them is not. */
+export const EXPORT_LIMIT: RateLimitRule = { name: 'export:user', max: 10, windowSeconds: 60 * 60 };
 
 export async function accountRoutes(
   app: FastifyInstance,
@@ -35,6 +39,7 @@ export async function accountRoutes(
     path: EXPORT_ACCOUNT_PATH,
     requestBody: noRequestBodySchema,
     response: accountExportResponseSchema,
+    limit: EXPORT_LIMIT,
     handler: async ({ session }) => {
       const everything = await exportAccount(deps.db, session.user.id);
       if (!everything) throw new AppError('not_found', 'User does not exists');

@@ -41,6 +41,12 @@ export const MAILBOX_AUTHORIZE_LIMIT: RateLimitRule = {
 };
 
 /**
+ * Each rescan queues a scan of the whole mailbox, which spends the provider's quota: plenty for a
+ * person, who rescans now and then, and a ceiling for a script.
+ */
+export const RESCAN_LIMIT: RateLimitRule = { name: 'rescan:user', max: 30, windowSeconds: 60 * 60 };
+
+/**
  * The connection calls of spec §7 (list, connect, disconnect, rescan), the addresses an IMAP
  * mailbox sends as, and the start of an OAuth connection (`POST /api/mailboxes/authorize`).
  */
@@ -98,6 +104,7 @@ export async function connectionsRoutes(
     path: RESCAN_PATH,
     requestBody: connectionTargetSchema,
     response: plainCallResponseSchema,
+    limit: RESCAN_LIMIT,
     handler: async ({ session, requestBody }) => {
       await rescanMailbox(deps, session.user.id, requestBody.emailId);
       return { status: 200, message: 'Rescan started', data: {} };
