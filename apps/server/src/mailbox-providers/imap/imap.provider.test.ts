@@ -11,13 +11,14 @@ import {
 } from '@reclaim/stand-ins/dovecot/start-dovecot';
 import type { MailboxAccess, MailboxProvider, MessageMetadata, ScanCursor } from '../provider';
 import { createImapProvider } from './imap.provider';
+import { LOOPBACK_MAIL_POLICY } from '#testing/loopback-mail-policy';
 
 const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
 
 const PASSWORD = 'app-password-1';
 /** Dovecot listens on loopback, which only an explicit policy lets the provider reach. */
-const ON_LOOPBACK = { policy: { allowPrivateHosts: true } };
+const ON_LOOPBACK = { policy: LOOPBACK_MAIL_POLICY };
 /** Pages smaller than the default, so that these mailboxes take several. */
 const PAGE_SIZE = 1000;
 const SMALL_PAGES = { ...ON_LOOPBACK, pageSize: PAGE_SIZE };
