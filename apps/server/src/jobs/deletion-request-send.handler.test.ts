@@ -13,15 +13,13 @@ import {
 } from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { TEST_SECRET_KEY } from '../test/test-app';
-import {
-  handleDeletionRequestSend,
-  messageIdOf,
-  UNPROVEN_ADDRESS_REASON,
-} from './deletion-request-send.handler';
+import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.handler';
 import { SendLimitReachedError } from './mailbox-sending';
 
 const RECONNECT_REASON =
   'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then retry.';
+const UNPROVEN_ADDRESS_REASON =
+  'Nothing was sent: confirm that this address is yours in Account Settings, then retry.';
 
 /** A provider whose Sent folder is a list; `send` can be made to fail like a cut connection. */
 function fakeProvider(id: MailboxProviderId) {
