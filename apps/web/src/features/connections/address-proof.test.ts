@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
   addressCodeFormSchema,
+  addressNotProvenMessage,
   isCodeLimited,
   mailboxToProve,
   proofFailureMessage,
@@ -67,5 +68,15 @@ describe('what a failed call says', () => {
   it('tells a limit (a code was just sent) from a failure', () => {
     expect(isCodeLimited(refusal(429, 'RATE_LIMITED', 'A code was sent.'))).toBe(true);
     expect(isCodeLimited(refusal(400, 'InvalidCode', 'No.'))).toBe(false);
+  });
+});
+
+describe('a send refused for a mailbox not proven', () => {
+  it('is told apart, with the server’s words', () => {
+    const message = 'Confirm that this address is yours first: enter the code Reclaim mails to it.';
+    expect(addressNotProvenMessage(refusal(403, 'AddressNotConfirmed', message))).toBe(message);
+    expect(addressNotProvenMessage(refusal(403, 'WritePermissionRequired', 'Allow it.'))).toBe(
+      null,
+    );
   });
 });

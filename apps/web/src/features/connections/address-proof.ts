@@ -46,3 +46,13 @@ export function proofFailureMessage(error: unknown, fallback: string): string {
 export function isCodeLimited(error: unknown): boolean {
   return error instanceof ApiError && error.status === 429;
 }
+
+/** The server refused to send because the mailbox has not proven its address yet. */
+export function isAddressNotProven(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.body?.code === 'AddressNotConfirmed';
+}
+
+/** What the server said when it refused to send from a mailbox not proven yet; else null. */
+export function addressNotProvenMessage(error: unknown): string | null {
+  return isAddressNotProven(error) ? (error.body?.message ?? null) : null;
+}

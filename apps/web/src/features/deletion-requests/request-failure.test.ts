@@ -1,12 +1,8 @@
 import { TOO_MANY_REQUESTS_MESSAGE } from '@reclaim/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import {
-  isAddressNotProven,
-  PERMISSION_FAILED_TEXT,
-  REQUEST_FAILED_TEXT,
-  requestFailureOf,
-} from './request-failure';
+import { isAddressNotProven } from '../connections/address-proof';
+import { PERMISSION_FAILED_TEXT, REQUEST_FAILED_TEXT, requestFailureOf } from './request-failure';
 
 function refusal(status: number, code: string, message: string) {
   return new ApiError(status, { statusCode: status, code, message, fields: [] });

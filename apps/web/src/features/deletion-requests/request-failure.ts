@@ -38,11 +38,6 @@ const EXPLAINED_REASONS = new Set([
   'AddressNotConfirmed',
 ]);
 
-/** The server refused because the mailbox has not proven its address yet (decision 46). */
-export function isAddressNotProven(error: unknown): boolean {
-  return error instanceof ApiError && error.body?.code === 'AddressNotConfirmed';
-}
-
 /** The message of a failed send; null for a 401, which the session-expired dialog answers. */
 export function requestFailureOf(error: unknown): RequestFailure | null {
   const failure: RequestFailure = { text: REQUEST_FAILED_TEXT, detail: null, clearAfterMs: null };

@@ -1,15 +1,10 @@
 import type { DomainRecord, Jurisdiction } from '@reclaim/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { mailboxToProve } from '../connections/address-proof';
+import { isAddressNotProven, mailboxToProve } from '../connections/address-proof';
 import { CONNECTIONS_QUERY_KEY, useConnections } from '../connections/use-connections';
 import { useSendPermission } from '../connections/use-send-permission';
-import {
-  isAddressNotProven,
-  PERMISSION_FAILURE,
-  requestFailureOf,
-  type RequestFailure,
-} from './request-failure';
+import { PERMISSION_FAILURE, requestFailureOf, type RequestFailure } from './request-failure';
 import { useSendDeletionRequests } from './use-send-deletion-requests';
 
 interface SubmitOptions {
