@@ -170,6 +170,15 @@ describe.skipIf(!hasDovecot)('IMAP provider against Dovecot', () => {
     });
   });
 
+  it('asks for a new connection when its IMAP port is no longer allowed', async () => {
+    const narrow = createImapProvider({ policy: { allowPrivateHosts: true } });
+    await expect(narrow.scan(accessFor(dovecot, 'ada'), null)).rejects.toMatchObject({
+      name: 'ReconnectRequiredError',
+      message:
+        'Reclaim reads mail from IMAP servers on port 143 or 993 only. Connect the mailbox again.',
+    });
+  });
+
   it('has nothing to revoke for a password', async () => {
     await expect(provider.revoke(accessFor(dovecot, 'ada'))).resolves.toBeUndefined();
   });

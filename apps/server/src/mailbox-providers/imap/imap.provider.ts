@@ -17,7 +17,7 @@ import { createImapConnector } from './imap-connector';
 import { resolveImapEndpoint } from './imap-endpoints';
 import { scanInbox } from './imap-scan';
 import { fileInSent, isInSent } from './imap-sent';
-import { guardEndpoint, type MailHostPolicy } from './mail-host-guard';
+import { guardEndpoint, reconnectWhenPortRefused, type MailHostPolicy } from './mail-host-guard';
 import { findImapResponses } from './imap-responses';
 import { sendWithSmtp, type MailTransportFactory } from './smtp-send';
 import { ImapConnectError } from './imap-errors';
@@ -63,7 +63,9 @@ function passwordOf(access: MailboxAccess) {
 async function openSession(access: MailboxAccess, options: ImapProviderOptions) {
   const { username, password } = passwordOf(access);
   const endpoint = resolveImapEndpoint(access.settings, access.address);
-  const dialAddress = await guardEndpoint(endpoint, 'imap', options.policy);
+  const dialAddress = await guardEndpoint(endpoint, 'imap', options.policy).catch(
+    reconnectWhenPortRefused,
+  );
   try {
     return await openImapSession(
       { endpoint, dialAddress, username, password },

@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { IMAP_PORTS, SMTP_PORTS } from '@reclaim/contract';
 import { isPublicAddress } from '../../lib/public-address';
+import { ReconnectRequiredError } from '../provider';
 import type { MailEndpoint } from './imap-endpoints';
 import { ImapConnectError, toImapConnectError } from './imap-errors';
 
@@ -116,4 +117,16 @@ function privateHost(host: string) {
     `Reclaim does not connect to ${host}: it is on a private or local network. ` +
       'Enter the public server name of your mail service.',
   );
+}
+
+/**
+ * A stored connection's server on a port the policy no longer allows (it was connected before the
+ * rule, or the operator narrowed `IMAP_ALLOW_PORTS`): the person must connect it again with the
+ * usual servers, so it shows Reconnect rather than failing each scan and send.
+ */
+export function reconnectWhenPortRefused(error: unknown): never {
+  if (error instanceof ImapConnectError && error.reason === 'port') {
+    throw new ReconnectRequiredError(`${error.message} Connect the mailbox again.`);
+  }
+  throw error;
 }

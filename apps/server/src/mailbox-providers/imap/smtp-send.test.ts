@@ -133,6 +133,17 @@ describe('sending from an IMAP mailbox', () => {
     await expect(sending).rejects.toBeInstanceOf(ReconnectRequiredError);
   });
 
+  it('asks for a new connection when the stored SMTP port is no longer allowed, and dials nothing', async () => {
+    const { factory, settings } = capturingTransport();
+    const access = { ...ACCESS, settings: { smtpHost: 'smtp.example.org', smtpPort: 2525 } };
+    const sending = sendWithSmtp(access, await mailOf(access), {
+      policy: { allowPrivateHosts: true },
+      createTransport: factory,
+    });
+    await expect(sending).rejects.toBeInstanceOf(ReconnectRequiredError);
+    expect(settings).toEqual([]);
+  });
+
   it('needs a password to send', async () => {
     const access: MailboxAccess = { ...ACCESS, credentials: { kind: 'none' } };
     const sending = sendWithSmtp(access, await mailOf(access), {

@@ -5,7 +5,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { ReconnectRequiredError, type MailboxAccess } from '../provider';
 import { isLoopbackHost, resolveSmtpEndpoint } from './imap-endpoints';
 import { toSmtpConnectError } from './imap-errors';
-import { guardEndpoint, type MailHostPolicy } from './mail-host-guard';
+import { guardEndpoint, reconnectWhenPortRefused, type MailHostPolicy } from './mail-host-guard';
 
 /** The part of a nodemailer transport that sending needs. */
 export interface MailTransport {
@@ -65,7 +65,9 @@ export async function sendWithSmtp(
   options: { policy: MailHostPolicy; createTransport?: MailTransportFactory },
 ): Promise<void> {
   const smtpOptions = smtpOptionsFor(access);
-  const dialAddress = await guardEndpoint(smtpOptions, 'smtp', options.policy);
+  const dialAddress = await guardEndpoint(smtpOptions, 'smtp', options.policy).catch(
+    reconnectWhenPortRefused,
+  );
   const createTransport = options.createTransport ?? createSmtpTransport;
   const transport = createTransport({ ...smtpOptions, host: dialAddress });
   try {
