@@ -12,6 +12,7 @@ import {
   GRAPH_API_PORT,
   GRAPH_API_URL,
   IMAP_MAILBOX,
+  IMAP_OWN_ADDRESSES,
   MICROSOFT_CLIENT_ID,
   MICROSOFT_CLIENT_SECRET,
   MICROSOFT_REDIRECT_URI,
@@ -118,7 +119,10 @@ export default defineConfig({
       name: 'dovecot',
       command:
         `npx tsx packages/stand-ins/src/dovecot/dovecot-stand-in.cli.ts --port ${DOVECOT_PORT} ` +
-        `--user ${IMAP_MAILBOX.address} --password ${IMAP_MAILBOX.password} ` +
+        [IMAP_MAILBOX.address, ...Object.values(IMAP_OWN_ADDRESSES)]
+          .map((address) => `--user ${address} `)
+          .join('') +
+        `--password ${IMAP_MAILBOX.password} ` +
         `--seed ${IMAP_MAILBOX.seed} --messages ${IMAP_MAILBOX.messages} ` +
         `--senders ${IMAP_MAILBOX.senders}`,
       cwd: REPO_ROOT,

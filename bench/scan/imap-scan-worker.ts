@@ -14,8 +14,11 @@ const [host, port, username, password, address] = process.argv.slice(2) as [
   string,
   string,
 ];
-// The benchmark's Dovecot listens on loopback, which the provider reaches only when allowed.
-const provider = createImapProvider({ policy: { allowPrivateHosts: true } });
+// The benchmark's Dovecot listens on a high port of loopback, which the provider reaches only
+// when both are allowed.
+const provider = createImapProvider({
+  policy: { allowPrivateHosts: true, extraPorts: [{ from: Number(port), to: Number(port) }] },
+});
 const access: MailboxAccess = {
   address,
   credentials: { kind: 'password', username, password },

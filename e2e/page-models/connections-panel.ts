@@ -45,6 +45,11 @@ export class ConnectionsPanel {
     return this.panel.getByRole('button', { name: `Disconnect ${emailId}`, exact: true });
   }
 
+  /** Opens 'Confirm your address' for a mailbox whose address is not proven yet. */
+  confirmAddressButton(emailId: string): Locator {
+    return this.panel.getByRole('button', { name: `Confirm address of ${emailId}`, exact: true });
+  }
+
   /** The connected mailbox's address as the panel lists it. */
   mailbox(emailId: string): Locator {
     return this.panel.getByText(emailId, { exact: true });

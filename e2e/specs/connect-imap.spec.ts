@@ -1,27 +1,69 @@
-import { DOVECOT_HOST, DOVECOT_PORT, IMAP_MAILBOX } from '../fixtures/environment';
+import {
+  DOVECOT_HOST,
+  DOVECOT_PORT,
+  IMAP_MAILBOX,
+  IMAP_OWN_ADDRESSES,
+} from '../fixtures/environment';
+import { wrongCodeFor } from '../fixtures/outbox';
+import { SmtpStandIn } from '../fixtures/smtp-stand-in';
 import { expect, test } from '../fixtures/test';
 
-/** The suite's Dovecot as a person would type it; nothing listens on the SMTP port. */
-const SERVERS = {
+/**
+ * The suite's Dovecot as a person would type it; the SMTP server is a stand-in the test starts
+ * (Dovecot has none), which the connect tries the login at too.
+ */
+const serversWith = (smtp: SmtpStandIn) => ({
   imapHost: DOVECOT_HOST,
   imapPort: DOVECOT_PORT,
   smtpHost: DOVECOT_HOST,
-  smtpPort: DOVECOT_PORT + 1,
-};
+  smtpPort: smtp.port,
+});
 
-test('a person connects an IMAP mailbox with its app password and the scan completes', async ({
+let smtp: SmtpStandIn;
+test.beforeAll(async () => {
+  smtp = await SmtpStandIn.start();
+});
+test.afterAll(async () => {
+  await smtp.stop();
+});
+
+test('a person connects an IMAP mailbox, confirms its address with the mailed code, and the scan completes', async ({
   signedInPage: page,
   connectionsPanel,
   imapConnectDialog,
+  confirmAddressDialog,
+  outbox,
   scanStatus,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailedResponse(400, '/_confirmAddress', 'a wrong code is refused');
+  consoleGuard.expectFailedResponse(429, '/_sendAddressCode', 'a new code within the minute');
   await connectionsPanel.open();
   await page.evaluate(() => localStorage.setItem('hasSeenIntroFlow', 'true'));
   await connectionsPanel.connectButton('Yahoo / IMAP').click();
   await expect(imapConnectDialog.dialog).toBeVisible();
   await expect(imapConnectDialog.otherProvider).toHaveCount(0);
 
-  await imapConnectDialog.connect({ ...IMAP_MAILBOX, ...SERVERS });
+  await imapConnectDialog.connect({ ...IMAP_MAILBOX, ...serversWith(smtp) });
+
+  // The login worked, but a server the person chose says nothing about whose address it is.
+  await expect(confirmAddressDialog.dialog).toBeVisible({ timeout: 20_000 });
+  await confirmAddressDialog.expectCodeSentTo(IMAP_MAILBOX.address);
+  await expect(confirmAddressDialog.code).toBeFocused();
+  const code = await outbox.waitForCode(IMAP_MAILBOX.address, 'address');
+  await confirmAddressDialog.enter(wrongCodeFor(code));
+  await expect(confirmAddressDialog.error).toHaveText(
+    'That code is not right. Enter the code from the newest mail Reclaim sent to this address.',
+  );
+  // A new code so soon would void the one on its way: the first stays the one to type.
+  await confirmAddressDialog.sendNewCode.click();
+  await expect(
+    confirmAddressDialog.dialog.getByText(
+      'A code was sent less than a minute ago. Check your inbox, or ask again in a minute.',
+    ),
+  ).toBeVisible();
+  await confirmAddressDialog.enter(`${code.slice(0, 4)} ${code.slice(4)}`);
+  await expect(confirmAddressDialog.confirmedToast).toBeVisible();
 
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
   await expect(async () => {
@@ -30,6 +72,7 @@ test('a person connects an IMAP mailbox with its app password and the scan compl
   }).toPass({ timeout: 30_000 });
   await connectionsPanel.open();
   await expect(connectionsPanel.mailbox(IMAP_MAILBOX.address)).toBeVisible();
+  await expect(connectionsPanel.confirmAddressButton(IMAP_MAILBOX.address)).toHaveCount(0);
 
   // An IMAP server cannot tell which other addresses the mailbox sends as: the person enters them.
   const otherAddresses = connectionsPanel.panel.getByRole('button', {
@@ -75,7 +118,7 @@ test('a wrong password is refused with what to do, keeping what was typed', asyn
   await imapConnectDialog.connect({
     address: IMAP_MAILBOX.address,
     password: 'not-the-app-password',
-    ...SERVERS,
+    ...serversWith(smtp),
   });
 
   await expect(imapConnectDialog.error).toHaveText(
@@ -89,4 +132,49 @@ test('a wrong password is refused with what to do, keeping what was typed', asyn
   await expect(page).toHaveURL('/account');
   await page.keyboard.press('Escape');
   await expect(connectionsPanel.mailbox(IMAP_MAILBOX.address)).toHaveCount(0);
+});
+
+test('an address left unconfirmed is confirmed later from Account Settings', async ({
+  signedInPage: page,
+  connectionsPanel,
+  imapConnectDialog,
+  confirmAddressDialog,
+  outbox,
+  consoleGuard,
+}) => {
+  consoleGuard.expectFailedResponse(429, '/_sendAddressCode', 'reopened within the minute');
+  const address = IMAP_OWN_ADDRESSES.connectLater;
+  await connectionsPanel.open();
+  await page.evaluate(() => localStorage.setItem('hasSeenIntroFlow', 'true'));
+  await connectionsPanel.connectButton('Yahoo / IMAP').click();
+  await imapConnectDialog.connect({
+    address,
+    password: IMAP_MAILBOX.password,
+    ...serversWith(smtp),
+  });
+  await confirmAddressDialog.expectCodeSentTo(address);
+  const first = await outbox.waitForCode(address, 'address');
+  await confirmAddressDialog.notNow.click();
+  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+
+  await connectionsPanel.open();
+  await expect(
+    connectionsPanel.panel.getByText('Confirm this address before Reclaim sends requests from it.'),
+  ).toBeVisible();
+  const opener = connectionsPanel.confirmAddressButton(address);
+  await opener.click();
+  // Within the minute the first code is still the one to type; later a new one replaces it.
+  const sentAgain = confirmAddressDialog.dialog.getByText(
+    `We sent a code to ${address}. Enter it below.`,
+  );
+  const firstStands = confirmAddressDialog.dialog.getByText(
+    'A code was sent less than a minute ago. Check your inbox, or ask again in a minute.',
+  );
+  await expect(sentAgain.or(firstStands)).toBeVisible();
+  const code = (await sentAgain.isVisible()) ? await outbox.waitForCode(address, 'address') : first;
+  await confirmAddressDialog.enter(code);
+
+  await expect(confirmAddressDialog.confirmedToast).toBeVisible();
+  await expect(confirmAddressDialog.dialog).toBeHidden();
+  await expect(opener).toHaveCount(0);
 });

@@ -1,7 +1,13 @@
 import { waitForRequestsSignedBy } from '../fixtures/deletion-request-mail';
-import { DOVECOT_HOST, DOVECOT_PORT, IMAP_MAILBOX } from '../fixtures/environment';
+import {
+  DOVECOT_HOST,
+  DOVECOT_PORT,
+  IMAP_MAILBOX,
+  IMAP_OWN_ADDRESSES,
+} from '../fixtures/environment';
 import { expectFocusCyclesWithin, tabTo } from '../fixtures/keyboard';
 import { DEMO_MAILBOX, connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
+import { SmtpStandIn } from '../fixtures/smtp-stand-in';
 import { expect, test } from '../fixtures/test';
 import { EmailPreview } from '../page-models/email-preview';
 
@@ -112,48 +118,65 @@ test('the too-many-companies popup opens, holds the focus and closes by keyboard
   await expect(selectAll).toBeChecked();
 });
 
-test('an IMAP mailbox is connected through its dialog by keyboard alone', async ({
+test('an IMAP mailbox is connected, and its address confirmed, through its dialog by keyboard alone', async ({
   signedInPage: page,
   connectionsPanel,
   imapConnectDialog: dialog,
+  confirmAddressDialog,
+  outbox,
 }) => {
-  await connectionsPanel.open();
-  await page.evaluate(() => localStorage.setItem('hasSeenIntroFlow', 'true'));
-  const opener = connectionsPanel.connectButton('Yahoo / IMAP');
+  const address = IMAP_OWN_ADDRESSES.keyboard;
+  const smtp = await SmtpStandIn.start();
+  try {
+    await connectionsPanel.open();
+    await page.evaluate(() => localStorage.setItem('hasSeenIntroFlow', 'true'));
+    const opener = connectionsPanel.connectButton('Yahoo / IMAP');
 
-  await tabTo(page, opener);
-  await page.keyboard.press('Enter');
-  await expect(dialog.dialog).toBeVisible();
-  await expect(dialog.email).toBeFocused();
-  await page.keyboard.type('someone@yahoo.com');
-  await expect(dialog.appPasswordLink('Yahoo Mail')).toBeVisible();
-  await expectFocusCyclesWithin(page, dialog.dialog);
-  await page.keyboard.press('Escape');
-  await expect(dialog.dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    await expect(dialog.dialog).toBeVisible();
+    await expect(dialog.email).toBeFocused();
+    await page.keyboard.type('someone@yahoo.com');
+    await expect(dialog.appPasswordLink('Yahoo Mail')).toBeVisible();
+    await expectFocusCyclesWithin(page, dialog.dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog.dialog).toBeHidden();
+    await expect(opener).toBeFocused();
 
-  await page.keyboard.press('Enter');
-  await expect(dialog.email).toBeFocused();
-  await expect(dialog.email).toHaveValue('');
-  await page.keyboard.type(IMAP_MAILBOX.address);
-  const typed = [
-    [dialog.password, IMAP_MAILBOX.password],
-    [dialog.imapHost, DOVECOT_HOST],
-    [dialog.imapPort, String(DOVECOT_PORT)],
-    [dialog.smtpHost, DOVECOT_HOST],
-    [dialog.smtpPort, String(DOVECOT_PORT + 1)],
-  ] as const;
-  for (const [field, text] of typed) {
-    await tabTo(page, field);
-    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+    await expect(dialog.email).toBeFocused();
+    await expect(dialog.email).toHaveValue('');
+    await page.keyboard.type(address);
+    const typed = [
+      [dialog.password, IMAP_MAILBOX.password],
+      [dialog.imapHost, DOVECOT_HOST],
+      [dialog.imapPort, String(DOVECOT_PORT)],
+      [dialog.smtpHost, DOVECOT_HOST],
+      [dialog.smtpPort, String(smtp.port)],
+    ] as const;
+    for (const [field, text] of typed) {
+      await tabTo(page, field);
+      await page.keyboard.type(text);
+    }
+    await expectFocusCyclesWithin(page, dialog.dialog);
+    await expect(dialog.email).toHaveValue(address);
+    for (const [field, text] of typed) await expect(field).toHaveValue(text);
+    // The focus is back in the last field, where Enter submits the form.
+    await page.keyboard.press('Enter');
+
+    // The same dialog asks for the code mailed to the address, the focus in its field.
+    await confirmAddressDialog.expectCodeSentTo(address);
+    await expect(confirmAddressDialog.code).toBeFocused();
+    await expectFocusCyclesWithin(page, confirmAddressDialog.dialog);
+    await tabTo(page, confirmAddressDialog.code);
+    await page.keyboard.type(await outbox.waitForCode(address, 'address'));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+    await connectionsPanel.open();
+    await expect(connectionsPanel.mailbox(address)).toBeVisible();
+    await expect(connectionsPanel.confirmAddressButton(address)).toHaveCount(0);
+  } finally {
+    await smtp.stop();
   }
-  await expectFocusCyclesWithin(page, dialog.dialog);
-  await expect(dialog.email).toHaveValue(IMAP_MAILBOX.address);
-  for (const [field, text] of typed) await expect(field).toHaveValue(text);
-  // The focus is back in the last field, where Enter submits the form.
-  await page.keyboard.press('Enter');
-
-  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
-  await connectionsPanel.open();
-  await expect(connectionsPanel.mailbox(IMAP_MAILBOX.address)).toBeVisible();
 });

@@ -6,6 +6,7 @@ import {
   waitForRequestCount,
 } from '../fixtures/deletion-request-api';
 import { waitForRequestStatus } from '../fixtures/deletion-request-mail';
+import { IMAP_OWN_ADDRESSES } from '../fixtures/environment';
 import { connectImapMailboxThroughApi } from '../fixtures/imap-mailbox-api';
 import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
 import { REFUSED_RECIPIENT_REPLY, SmtpStandIn } from '../fixtures/smtp-stand-in';
@@ -124,7 +125,9 @@ test('a request the mail server refused shows DSR Failed with the reason; Retry 
   const smtp = await SmtpStandIn.start();
   try {
     const userName = registeredUser.email;
-    const mailbox = await connectImapMailboxThroughApi(page.request, userName, smtp.port);
+    const mailbox = await connectImapMailboxThroughApi(page.request, userName, smtp.port, {
+      address: IMAP_OWN_ADDRESSES.refusedRequest,
+    });
     const [company] = await listRequestableCompanies(page.request, userName, mailbox);
     await raiseRequestsThroughApi(page.request, userName, [company!], mailbox);
     await waitForRequestCount(page.request, userName, {

@@ -174,6 +174,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     queue: deps.queue,
     readSession,
     rateLimiter,
+    mailer,
+    publicUrl: config.publicUrl,
   });
   await app.register(domainsRoutes, { db: database.db, cache: readCache, readSession });
   await app.register(deletionRequestsRoutes, {

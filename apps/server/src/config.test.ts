@@ -49,3 +49,21 @@ describe('loadConfig: the demo mailbox', () => {
     );
   });
 });
+
+describe('loadConfig: the ports mail servers may be on', () => {
+  it('allows no more than the usual mail ports unless told', () => {
+    expect(loadConfig({}).imapAllowPorts).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production' }).imapAllowPorts).toEqual([]);
+  });
+
+  it('reads ports and ranges', () => {
+    expect(loadConfig({ IMAP_ALLOW_PORTS: '2525, 10000-10100' }).imapAllowPorts).toEqual([
+      { from: 2525, to: 2525 },
+      { from: 10_000, to: 10_100 },
+    ]);
+  });
+
+  it.each(['0', '70000', '20-10', 'smtp', '25;587'])('refuses %j, naming the setting', (value) => {
+    expect(() => loadConfig({ IMAP_ALLOW_PORTS: value })).toThrow(/IMAP_ALLOW_PORTS/);
+  });
+});

@@ -7,6 +7,24 @@ const optionalText = z.preprocess(
   z.string().optional(),
 );
 
+/** A port, or a span of ports like `2000-2999`, both ends included. */
+const portRangeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}(-\d{1,5})?$/, 'a port or a range such as 2000-2999')
+  .transform((text) => {
+    const [from, to = from] = text.split('-').map(Number) as [number, number?];
+    return { from, to };
+  })
+  .refine(({ from, to }) => from >= 1 && to <= 65_535 && from <= to, 'ports run from 1 to 65535');
+
+/** `IMAP_ALLOW_PORTS`: ports and ranges, separated by commas; empty allows no more. */
+const portRangesSchema = z
+  .string()
+  .default('')
+  .transform((text) => text.split(',').filter((part) => part.trim() !== ''))
+  .pipe(z.array(portRangeSchema));
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -36,6 +54,7 @@ const environmentSchema = z.object({
   DEMO_MAILBOX: z.stringbool().optional(),
   IMAP_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),
   PWNED_PASSWORDS_URL: optionalUrl,
+  IMAP_ALLOW_PORTS: portRangesSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -94,6 +113,10 @@ export interface Config {
    * whether a new password was breached; unset, only the bundled list of common ones is checked.
    */
   pwnedPasswordsUrl: string | undefined;
+   * Ports IMAP and SMTP servers may be on besides the usual ones (IMAP 143 and 993, SMTP 587 and
+   * 465): for tests, and an operator whose users' mail servers listen elsewhere.
+   */
+  imapAllowPorts: { from: number; to: number }[];
   logLevel: string;
   webDistDir: string | undefined;
   /** Secrets as given by the environment; `loadSecrets` fills in what is missing. */
@@ -153,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.DEMO_MAILBOX ?? (!isProduction && !(e.GOOGLE_CLIENT_ID || e.MICROSOFT_CLIENT_ID)),
     imapAllowPrivateHosts: e.IMAP_ALLOW_PRIVATE_HOSTS,
     pwnedPasswordsUrl: e.PWNED_PASSWORDS_URL,
+    imapAllowPorts: e.IMAP_ALLOW_PORTS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     secretKey: e.RECLAIM_SECRET_KEY,

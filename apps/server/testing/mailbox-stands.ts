@@ -20,6 +20,7 @@ import {
   seedProcessingRequest,
 } from './send-crash-kit';
 import { startSmtpRecorder, type SmtpRecorder } from './smtp-recorder';
+import { LOOPBACK_MAIL_POLICY } from './loopback-mail-policy';
 
 export const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
@@ -101,7 +102,7 @@ export async function startMailboxStands(
       ? gmail.provider()
       : kind === 'microsoft'
         ? graph.provider()
-        : createImapProvider({ policy: { allowPrivateHosts: true } });
+        : createImapProvider({ policy: LOOPBACK_MAIL_POLICY });
 
   return {
     database,

@@ -50,6 +50,8 @@ export async function seedProcessingRequest(
     writePermission: 1,
     sealedCredentials: sealCredentials(SECRET_KEY, connectionId, mailbox.credentials),
     settings: mailbox.settings ?? {},
+    // The person proved the address (decision 46): a mailbox sends nothing before.
+    addressProvedAt: new Date(),
   });
   const [record] = await db
     .insert(domainRecords)
@@ -130,6 +132,8 @@ export function baseWorkerEnv(databaseUrl: string): Record<string, string> {
     PUBLIC_URL: `https://${MESSAGE_ID_DOMAIN}`,
     DEMO_MAILBOX: 'false',
     IMAP_ALLOW_PRIVATE_HOSTS: 'true',
+    // The test's Dovecot and SMTP server listen on free high ports of loopback.
+    IMAP_ALLOW_PORTS: '1024-65535',
     LOG_LEVEL: 'silent',
   };
 }

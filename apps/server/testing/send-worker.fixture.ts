@@ -67,7 +67,7 @@ if (env.CRASH_AFTER_SMTP_ANSWER) {
   // The same provider the IMAP folder builds, with a transport that dies between SMTP's answer
   // and the APPEND to Sent: the one window SMTP leaves where nobody can tell what happened.
   const imap = createImapProvider({
-    policy: { allowPrivateHosts: config.imapAllowPrivateHosts },
+    policy: { allowPrivateHosts: config.imapAllowPrivateHosts, extraPorts: config.imapAllowPorts },
     createTransport: crashingAfterSmtpAnswer,
   });
   providers = providers.map((provider) => (provider.id === 'imap' ? imap : provider));

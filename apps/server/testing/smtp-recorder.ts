@@ -19,14 +19,17 @@ export interface SmtpRecorder {
 
 /**
  * Starts an SMTP server (no TLS, as a mail server on loopback is reached) that asks for a login
- * of `passwords` (user name to password), as a mailbox provider's submission server does.
+ * of `passwords` (user name to password), as a mailbox provider's submission server does. With
+ * `offersLogin: false` it knows no AUTH and takes mail from anyone, as an open relay does.
  */
 export async function startSmtpRecorder(
   passwords: Readonly<Record<string, string>>,
+  { offersLogin = true }: { offersLogin?: boolean } = {},
 ): Promise<SmtpRecorder> {
   const accepted: AcceptedMail[] = [];
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: offersLogin ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    authOptional: !offersLogin,
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {

@@ -28,6 +28,8 @@ export const accountExportSchema = z.object({
       scanStatus: z.string(),
       lastScannedAt: nullableDate,
       maySend: z.boolean(),
+      /** When the person proved the address is theirs; null until then (decision 46). */
+      addressProvedAt: nullableDate,
       /** The other addresses the mailbox sends as, read from the provider. */
       aliases: z.array(z.string()),
       /** Only what is not secret: an IMAP server's host and port, for example. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './constants';
+import { ADDRESS_CODE_LENGTH, EMAIL_MAX_LENGTH } from './constants';
 import { callRequestSchema, callResponseSchema, noRequestBodySchema } from './envelope';
 import { LOGIN_FORMS, mailboxProviderIdSchema, providerNameSchema } from './mailbox-providers';
 
@@ -17,6 +17,11 @@ export const connectionSchema = z.object({
   needsReconnect: z.boolean(),
   /** The other addresses the mailbox sends as: read from Gmail and Microsoft, entered for IMAP. */
   aliases: z.array(z.string()),
+  /**
+   * The person proved the address is theirs (its provider vouched for it, or they typed the code
+   * mailed to it): until then nothing is sent from the mailbox.
+   */
+  isAddressProven: z.boolean(),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
@@ -65,8 +70,42 @@ export const dataRequestBodySchema = z.object({
 export type DataRequestBody = z.infer<typeof dataRequestBodySchema>;
 
 export const dataRequestResponseSchema = callResponseSchema(
-  z.object({ reasonCode: z.string().optional(), emailId: z.string().optional() }),
+  z.object({
+    reasonCode: z.string().optional(),
+    emailId: z.string().optional(),
+    /** False for a mailbox that must prove its address before it sends (an IMAP mailbox). */
+    isAddressProven: z.boolean().optional(),
+  }),
 );
+
+/** `_sendAddressCode`: mail a new code to one of the caller's mailboxes. */
+export const sendAddressCodeBodySchema = z.object({ emailId: emailIdSchema });
+export type SendAddressCodeBody = z.input<typeof sendAddressCodeBodySchema>;
+export const sendAddressCodeResponseSchema = callResponseSchema(
+  z.object({ emailId: z.string(), isAddressProven: z.boolean() }),
+);
+
+/** What a person types as the code: its digits, spaces and dashes they copied with it ignored. */
+export const addressCodeSchema = z
+  .string()
+  .max(32)
+  .transform((code) => code.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^\\d{${ADDRESS_CODE_LENGTH}}$`),
+        `Enter the ${ADDRESS_CODE_LENGTH}-digit code`,
+      ),
+  );
+
+/** `_confirmAddress`: the code mailed to a mailbox's address. */
+export const confirmAddressBodySchema = z.object({
+  emailId: emailIdSchema,
+  code: addressCodeSchema,
+});
+export type ConfirmAddressBody = z.input<typeof confirmAddressBodySchema>;
+export const confirmAddressResponseSchema = sendAddressCodeResponseSchema;
 
 export const mailboxAuthorizeBodySchema = z.object({
   provider: providerNameSchema,

@@ -40,6 +40,22 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 
+/**
+ * The code mailed to an IMAP mailbox's address to prove it is the person's own before it sends
+ * (decision 46). Longer than a sign-up code: anyone may connect any address to a server of their
+ * own, so every address can be guessed at from many accounts.
+ */
+export const ADDRESS_CODE_LENGTH = 8;
+export const ADDRESS_CODE_TTL_SECONDS = 10 * 60;
+export const ADDRESS_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * The ports mail servers are reached on unless the operator allows more (`IMAP_ALLOW_PORTS`):
+ * IMAP with STARTTLS and with TLS, SMTP submission with STARTTLS and with TLS.
+ */
+export const IMAP_PORTS = [143, 993] as const;
+export const SMTP_PORTS = [587, 465] as const;
+
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 5_000;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -37,3 +37,7 @@ export const UPDATE_SENDER_KIND_PATH = '/pieeye-pfmdomain/api/domainKind/_update
 export const GET_PEOPLE_PATH = '/pieeye-pfmdomain/api/dashboard/_getPeople';
 /** The other addresses a mailbox sends as, for providers that cannot list them (IMAP). */
 export const UPDATE_MAILBOX_ALIASES_PATH = '/pieeye-pfmuser/api/account/_updateAliases';
+/** Mails a new code to a mailbox's address, which proves the address is the caller's own. */
+export const SEND_ADDRESS_CODE_PATH = '/pieeye-pfmuser/api/account/_sendAddressCode';
+/** Takes the code mailed to a mailbox's address: from then on the mailbox may send. */
+export const CONFIRM_ADDRESS_PATH = '/pieeye-pfmuser/api/account/_confirmAddress';

@@ -8,7 +8,11 @@ import {
   markReminderSent,
 } from '../modules/deletion-requests/reminders.repository';
 import { deletionRequestRemindJob } from './deletion-request-remind.job';
-import { messageIdOf, type SendRequestDependencies } from './deletion-request-send.handler';
+import {
+  messageIdOf,
+  UNPROVEN_ADDRESS_REASON,
+  type SendRequestDependencies,
+} from './deletion-request-send.handler';
 import type { SendJob } from './job-definition';
 import {
   describeFailure,
@@ -57,6 +61,7 @@ export async function handleDeletionRequestRemind(
     return fail('This mailbox cannot send reminders on this server.');
   }
   if (connection.needsReconnect) return fail(RECONNECT_REASON);
+  if (!connection.addressProvedAt) return fail(UNPROVEN_ADDRESS_REASON);
 
   const access = accessOfConnection(deps, connection);
   const message: OutgoingMessage = {

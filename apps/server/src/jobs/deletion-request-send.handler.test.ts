@@ -18,6 +18,8 @@ import { SendLimitReachedError } from './mailbox-sending';
 
 const RECONNECT_REASON =
   'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then retry.';
+const UNPROVEN_ADDRESS_REASON =
+  'Nothing was sent: confirm that this address is yours in Account Settings, then retry.';
 
 /** A provider whose Sent folder is a list; `send` can be made to fail like a cut connection. */
 function fakeProvider(id: MailboxProviderId) {
@@ -60,8 +62,15 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
   });
   afterAll(() => database.close());
 
-  /** A processing request in a mailbox of `provider`; `attempted` as if a send was cut off. */
-  async function processingRequest(provider: MailboxProviderId, attempted = false) {
+  /**
+   * A processing request in a mailbox of `provider`, whose address its owner proved unless
+   * `isProven` is false; `attempted` as if a send was cut off.
+   */
+  async function processingRequest(
+    provider: MailboxProviderId,
+    attempted = false,
+    { isProven = true }: { isProven?: boolean } = {},
+  ) {
     const userId = crypto.randomUUID();
     await database.db.insert(users).values({
       id: userId,
@@ -77,6 +86,7 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
       address: `${userId}@mail.example`,
       writePermission: 1,
       sealedCredentials: sealCredentials(TEST_SECRET_KEY, connectionId, { kind: 'none' }),
+      addressProvedAt: isProven ? new Date('2024-01-01') : null,
     });
     const [record] = await database.db
       .insert(domainRecords)
@@ -353,6 +363,23 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
       status: 'failed',
       failureReason: RECONNECT_REASON,
     });
+  });
+
+  it('fails a request of a mailbox whose address nobody proved, without sending or trying to', async () => {
+    for (const provider of ['imap', 'gmail'] as const) {
+      const fake = fakeProvider(provider);
+      const requestId = await processingRequest(provider, false, { isProven: false });
+
+      await run(fake.provider, requestId);
+
+      expect(fake.handedOver).toEqual([]);
+      expect(await statusOf(requestId)).toMatchObject({
+        status: 'failed',
+        needsConfirmation: false,
+        sendAttemptedAt: null,
+        failureReason: UNPROVEN_ADDRESS_REASON,
+      });
+    }
   });
 
   it('marks the mailbox for reconnecting when the provider lost access, and says how to fix it', async () => {

@@ -29,6 +29,9 @@ export interface SendRequestDependencies {
 
 const RECONNECT_REASON =
   'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then retry.';
+/** Said when a mailbox whose address was never proven is asked to send (decision 46). */
+export const UNPROVEN_ADDRESS_REASON =
+  'Nothing was sent: confirm that this address is yours in Account Settings, then retry.';
 const CHECK_SENT_REASON =
   'Sending was cut off, and your mail server cannot tell whether the request went out. ' +
   'Check your Sent folder: if it is not there, retry.';
@@ -62,6 +65,9 @@ export async function handleDeletionRequestSend(
     return fail('This mailbox cannot send deletion requests on this server.');
   }
   if (connection.needsReconnect) return fail(RECONNECT_REASON);
+  // Checked again here, not only when the request was made: nothing goes out in the name of an
+  // address nobody proved, whatever queued it.
+  if (!connection.addressProvedAt) return fail(UNPROVEN_ADDRESS_REASON);
 
   const access = accessOfConnection(deps, connection);
   const messageId = messageIdOf(request.id, deps.messageIdDomain);

@@ -66,6 +66,8 @@ interface CallDefinition<Body extends z.ZodType, Response extends z.ZodType> {
   handler: (context: {
     session: Session;
     requestBody: z.infer<Body>;
+    /** The caller's address, as Fastify reads it (behind `TRUST_PROXY`, from X-Forwarded-For). */
+    clientIp: string;
   }) => Promise<z.infer<Response> | JsonAnswer<z.infer<Response>>>;
 }
 
@@ -100,7 +102,11 @@ export function registerCall<Body extends z.ZodType, Response extends z.ZodType>
           { path: 'body.requestInfo.userName', message: 'Not the signed-in user' },
         ]);
       }
-      const answer = await definition.handler({ session, requestBody: body.requestBody });
+      const answer = await definition.handler({
+        session,
+        requestBody: body.requestBody,
+        clientIp: request.ip,
+      });
       if (answer instanceof JsonAnswer) return sendJsonAnswer(request, reply, answer);
       return reply.send(answer);
     },

@@ -182,6 +182,12 @@ export interface MailboxGrant {
   settings: MailboxSettings;
   /** The grant can send mail, so deletion requests can go out from this mailbox. */
   canSend: boolean;
+  /**
+   * The provider proved the address is the person's own (an issuer's verified claim, Reclaim's
+   * own demo mailbox). A login the person typed proves only that a server took it: that mailbox
+   * must prove its address with a mailed code before it sends.
+   */
+  isAddressProven: boolean;
 }
 
 /** What each login form sends, by form. */
@@ -254,6 +260,7 @@ export interface ProviderContext {
     | 'gmailQuota'
     | 'graphApiUrl'
     | 'imapAllowPrivateHosts'
+    | 'imapAllowPorts'
     | 'isDemoMailboxEnabled'
   >;
   mailer: AppMailer;

@@ -1,5 +1,6 @@
 import {
   BULK_UPDATE_DOMAIN_STATUS_PATH,
+  CONFIRM_ADDRESS_PATH,
   DATA_REQUEST_PATH,
   DELETE_ACCOUNT_PATH,
   DELETE_CONNECTION_PATH,
@@ -15,6 +16,7 @@ import {
   REFERRAL_PATH,
   REFERRAL_VISITS_PATH,
   RESCAN_PATH,
+  SEND_ADDRESS_CODE_PATH,
   SEND_DSR_BULK_PATH,
   SEND_DSR_PATH,
   SEND_DSR_REMINDER_PATH,
@@ -85,6 +87,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   [`POST ${UPDATE_MAILBOX_ALIASES_PATH}`]: {
     access: 'owner',
     body: (v) => ({ emailId: v.mailbox, aliases: ['someone.else@example.org'] }),
+  },
+  [`POST ${SEND_ADDRESS_CODE_PATH}`]: { access: 'owner', body: (v) => ({ emailId: v.mailbox }) },
+  [`POST ${CONFIRM_ADDRESS_PATH}`]: {
+    access: 'owner',
+    body: (v) => ({ emailId: v.mailbox, code: '12345678' }),
   },
   [`POST ${GET_DOMAINS_PATH}`]: {
     access: 'owner',

@@ -1,10 +1,12 @@
 import type { DatabaseHandle } from '@reclaim/db';
 import type { TestDatabase } from '@reclaim/db/testing';
+import { CONFIRM_ADDRESS_PATH, SEND_ADDRESS_CODE_PATH } from '@reclaim/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
 import type { ProviderRegistry } from '../mailbox-providers/registry';
+import { ADDRESS_CODE_SUBJECT } from '../modules/connections/address-code-mail';
 import type { AppMailer } from '../modules/mail/app-mail.service';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -22,8 +24,10 @@ export interface TestApp {
   origin: string;
   database: DatabaseHandle;
   mail: SentMail[];
-  /** The newest code mailed to `recipient`. */
+  /** The newest sign-up or reset code mailed to `recipient`. */
   lastCode(recipient: string): string;
+  /** The newest code mailed to `address` to prove a mailbox's address (decision 46). */
+  lastAddressCode(address: string): string;
   close(): Promise<void>;
 }
 
@@ -72,9 +76,19 @@ export async function createTestApp(
     database,
     mail,
     lastCode(recipient) {
-      const message = mail.filter((m) => m.recipient === recipient).at(-1);
-      const code = message?.text.match(/Your code is (\d{6})/)?.[1];
+      const message = mail
+        .filter((m) => m.recipient === recipient && m.subject !== ADDRESS_CODE_SUBJECT)
+        .at(-1);
+      const code = message?.text.match(/Your code is (\d{6})\b/)?.[1];
       if (!code) throw new Error(`No code was mailed to ${recipient}`);
+      return code;
+    },
+    lastAddressCode(address) {
+      const message = mail
+        .filter((m) => m.recipient === address && m.subject === ADDRESS_CODE_SUBJECT)
+        .at(-1);
+      const code = message?.text.match(/Your code is (\d{8})\b/)?.[1];
+      if (!code) throw new Error(`No address code was mailed to ${address}`);
       return code;
     },
     async close() {
@@ -130,4 +144,26 @@ export async function signedInUser(
     cookie: cookieHeader(signIn.headers['set-cookie']),
     userId: signIn.json<{ user: { id: string } }>().user.id,
   };
+}
+
+/**
+ * Proves a connected mailbox's address as its owner does: asks for a code, reads it from the mail
+ * Reclaim sent to the address, and enters it. Until then the mailbox sends nothing.
+ */
+export async function proveMailboxAddress(
+  t: TestApp,
+  user: { email: string; cookie: string },
+  emailId: string,
+) {
+  const call = (path: string, requestBody: unknown) =>
+    postJson(
+      t.app,
+      path,
+      { requestInfo: { userName: user.email }, requestBody },
+      { cookie: user.cookie },
+    );
+  const sent = await call(SEND_ADDRESS_CODE_PATH, { emailId });
+  if (sent.statusCode !== 200) throw new Error(`No code was sent: ${sent.body}`);
+  const confirmed = await call(CONFIRM_ADDRESS_PATH, { emailId, code: t.lastAddressCode(emailId) });
+  if (confirmed.statusCode !== 200) throw new Error(`The code was refused: ${confirmed.body}`);
 }

@@ -50,6 +50,17 @@ export const mailboxConnections = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * When the person proved the address is theirs: the provider vouched for it (Google, Microsoft),
+     * the demo mailbox is Reclaim's own, or they typed the code mailed to it (IMAP). A mailbox
+     * sends nothing before.
+     */
+    addressProvedAt: timestamp({ withTimezone: true }),
+    /** The code mailed to the address, as a keyed hash bound to this connection; null once used. */
+    addressCodeHash: text(),
+    addressCodeExpiresAt: timestamp({ withTimezone: true }),
+    /** Attempts at the current code, counted before each is judged. */
+    addressCodeAttempts: smallint().notNull().default(0),
     /** Where the scan stands; written in the same transaction as the aggregates it covers. */
     scanCursor: jsonb().$type<Record<string, unknown> | null>(),
     lastScannedAt: timestamp({ withTimezone: true }),

@@ -2,12 +2,13 @@ import { parseArgs } from 'node:util';
 import { generateImapMessages, startDovecot } from './start-dovecot.js';
 
 const USAGE =
-  'Usage: tsx packages/stand-ins/src/dovecot/dovecot-stand-in.cli.ts [--user ada] [--password secret] ' +
-  '[--messages 2000] [--senders 200] [--seed 1] [--port 4031]';
+  'Usage: tsx packages/stand-ins/src/dovecot/dovecot-stand-in.cli.ts [--user ada [--user bea ...]] ' +
+  '[--password secret] [--messages 2000] [--senders 200] [--seed 1] [--port 4031]';
 
 const { values } = parseArgs({
   options: {
-    user: { type: 'string', default: 'ada' },
+    // Each user gets a mailbox of their own, all with the same password and generated mail.
+    user: { type: 'string', multiple: true, default: ['ada'] },
     password: { type: 'string', default: 'secret' },
     messages: { type: 'string', default: '2000' },
     senders: { type: 'string', default: '200' },
@@ -27,19 +28,14 @@ if (![messages, senders, seed].every((value) => Number.isInteger(value) && value
   process.exit(2);
 }
 
+const mail = generateImapMessages({ seed, messages, senders });
 const dovecot = await startDovecot({
-  users: [
-    {
-      username: values.user,
-      password: values.password,
-      messages: generateImapMessages({ seed, messages, senders }),
-    },
-  ],
+  users: values.user.map((username) => ({ username, password: values.password, messages: mail })),
   port,
 });
 console.log(
-  `IMAP on ${dovecot.host}:${dovecot.port} (no TLS), user ${values.user}, ` +
-    `password ${values.password}, ${messages} messages. Ctrl-C stops it.`,
+  `IMAP on ${dovecot.host}:${dovecot.port} (no TLS), users ${values.user.join(', ')}, ` +
+    `password ${values.password}, ${messages} messages each. Ctrl-C stops it.`,
 );
 
 const stop = () => {

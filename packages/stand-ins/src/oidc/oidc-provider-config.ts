@@ -11,7 +11,8 @@ export interface OidcStandInClient {
   clientSecret: string;
   redirectUris: string[];
   /**
-   * How the ID token speaks of the address: `google` (default) says `email_verified: true`;
+   * How the ID token speaks of the address: `google` (default) says `email_verified: true`
+   * (false on {@link UNVERIFIED_EMAIL_DOMAIN});
    * `entra` is Microsoft Entra ID, which has no `email_verified` and says `xms_edov: true` only
    * for an address on one of `verifiedDomains` (a domain its tenant verified).
    */
@@ -117,8 +118,17 @@ export function buildProviderConfig(input: ProviderConfigInput): Configuration {
   };
 }
 
+/**
+ * Addresses on this domain are ones the stand-in does not vouch for: Google-style tokens say
+ * `email_verified: false` (a Google account made with an address it never checked), and no
+ * tenant verifies the domain for Entra-style ones.
+ */
+export const UNVERIFIED_EMAIL_DOMAIN = 'unverified.example';
+
 function emailProof(client: OidcStandInClient | undefined, email: string) {
-  if (client?.emailClaims !== 'entra') return { email_verified: true };
   const domain = email.split('@').pop()?.toLowerCase() ?? '';
+  if (client?.emailClaims !== 'entra') {
+    return { email_verified: domain !== UNVERIFIED_EMAIL_DOMAIN };
+  }
   return client.verifiedDomains?.includes(domain) ? { xms_edov: true } : {};
 }

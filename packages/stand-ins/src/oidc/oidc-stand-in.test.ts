@@ -8,7 +8,12 @@ import {
   navigate,
   type DiscoveryDocument,
 } from './oidc-fetch-client.js';
-import { CONNECTED_APPS_PATH, startOidcStandIn, type OidcStandIn } from './oidc-stand-in.js';
+import {
+  CONNECTED_APPS_PATH,
+  startOidcStandIn,
+  UNVERIFIED_EMAIL_DOMAIN,
+  type OidcStandIn,
+} from './oidc-stand-in.js';
 
 const REDIRECT_URI = 'http://127.0.0.1:3999/api/auth/oauth2/callback/google';
 const LOCALHOST_REDIRECT_URI = 'http://localhost:3000/api/auth/oauth2/callback/google';
@@ -175,6 +180,14 @@ describe('OIDC stand-in', () => {
     expect(second.sub).toBe(first.sub);
     expect(second.name).toBe(ADA.name);
     expect(other.sub).not.toBe(first.sub);
+  });
+
+  it('vouches for no address on the unverified domain', async () => {
+    const tokens = await signIn({ email: `eve@${UNVERIFIED_EMAIL_DOMAIN}`, name: 'Eve' });
+    expect(decodeJwtPayload(tokens.id_token)).toMatchObject({
+      email: `eve@${UNVERIFIED_EMAIL_DOMAIN}`,
+      email_verified: false,
+    });
   });
 
   it('accepts http redirect URIs on localhost', async () => {

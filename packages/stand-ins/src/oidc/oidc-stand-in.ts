@@ -15,7 +15,7 @@ import {
 export type { OidcStandInClient } from './oidc-provider-config.js';
 export { CONNECTED_APPS_PATH } from './oidc-connected-apps.js';
 export { DENY_EMAIL } from './oidc-interactions.js';
-export { MAILBOX_SCOPES } from './oidc-provider-config.js';
+export { MAILBOX_SCOPES, UNVERIFIED_EMAIL_DOMAIN } from './oidc-provider-config.js';
 
 /** A running OpenID provider on loopback. */
 export interface OidcStandIn {

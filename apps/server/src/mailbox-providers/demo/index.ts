@@ -41,6 +41,7 @@ export const demoModule: MailboxProviderModule = {
           credentials: { kind: 'none' },
           settings: {},
           canSend: true,
+          isAddressProven: true,
         }),
       },
     };

@@ -29,6 +29,7 @@ export const gmailModule: MailboxProviderModule = {
       provider: 'gmail',
       displayName: 'Google',
       publicUrl: config.publicUrl,
+      emailIssuer: 'google',
       callbackPath: '/gmail-auth',
       scope: GOOGLE_MAILBOX_SCOPE,
       // A refresh token is only issued with offline access, and again only with consent.

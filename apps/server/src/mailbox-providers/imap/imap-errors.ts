@@ -4,7 +4,16 @@
  */
 export class ImapConnectError extends Error {
   constructor(
-    readonly reason: 'auth' | 'host' | 'tls' | 'timeout' | 'protocol' | 'private',
+    readonly reason:
+      | 'auth'
+      | 'host'
+      | 'tls'
+      | 'timeout'
+      | 'protocol'
+      | 'private'
+      | 'port'
+      /** The SMTP server asked for no login, so it would relay anyone's mail. */
+      | 'no-login',
     message: string,
   ) {
     super(message);
@@ -12,8 +21,8 @@ export class ImapConnectError extends Error {
   }
 }
 
-/** What a failed connection can mean; `private` is decided before any connection is made. */
-type ConnectFailure = Exclude<ImapConnectError['reason'], 'private'>;
+/** What a failed IMAP connection can mean; the rest is decided before connecting, or is SMTP's. */
+type ConnectFailure = Exclude<ImapConnectError['reason'], 'private' | 'port' | 'no-login'>;
 
 /** What imapflow and Node put on a failed connection. */
 interface ConnectionErrorShape {
@@ -86,6 +95,35 @@ export function toImapConnectError(error: unknown, host: string): ImapConnectErr
   if (error instanceof ImapConnectError) return error;
   const reason = classifyConnectFailure(error);
   const mapped = new ImapConnectError(reason, describe(reason, host, error));
+  mapped.cause = error;
+  return mapped;
+}
+
+/** Answers to AUTH that mean the server has no login to offer (unknown or refused command). */
+const NO_LOGIN_REPLIES = new Set([500, 502, 503, 504]);
+
+/** What nodemailer puts on a failed SMTP connection or login. */
+interface SmtpErrorShape {
+  code?: unknown;
+  responseCode?: unknown;
+}
+
+/**
+ * An SMTP connection or login that failed, sorted like an IMAP one; a server that takes no login
+ * at all is `no-login` (Reclaim forces the login, so such a server never relays a letter).
+ */
+export function toSmtpConnectError(error: unknown, host: string): ImapConnectError {
+  if (error instanceof ImapConnectError) return error;
+  const { code, responseCode } = (error ?? {}) as SmtpErrorShape;
+  if (code !== 'EAUTH' && code !== 'ENOAUTH') return toImapConnectError(error, host);
+  const isRefusedLogin = typeof responseCode === 'number' && !NO_LOGIN_REPLIES.has(responseCode);
+  const mapped = isRefusedLogin
+    ? new ImapConnectError('auth', describe('auth', host, error))
+    : new ImapConnectError(
+        'no-login',
+        `The SMTP server ${host} did not ask for your login. Reclaim sends only through a ` +
+          'server that checks it: enter the SMTP server of your mail service.',
+      );
   mapped.cause = error;
   return mapped;
 }

@@ -11,6 +11,7 @@ import {
 import type { MailboxAccess, OutgoingMessage } from '../provider';
 import { createImapProvider } from './imap.provider';
 import type { MailTransportFactory } from './smtp-send';
+import { LOOPBACK_MAIL_POLICY } from '#testing/loopback-mail-policy';
 
 const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
@@ -96,7 +97,7 @@ describe.skipIf(!hasDovecot)('IMAP provider: the copy in Sent', () => {
   it('files the message it sent in a new Sent folder, once, marked read', async () => {
     const { factory, sent } = capturingTransport();
     const provider = createImapProvider({
-      policy: { allowPrivateHosts: true },
+      policy: LOOPBACK_MAIL_POLICY,
       createTransport: factory,
     });
 
@@ -115,7 +116,7 @@ describe.skipIf(!hasDovecot)('IMAP provider: the copy in Sent', () => {
     );
     const { factory } = capturingTransport();
     const provider = createImapProvider({
-      policy: { allowPrivateHosts: true },
+      policy: LOOPBACK_MAIL_POLICY,
       createTransport: factory,
     });
 
@@ -134,7 +135,7 @@ describe.skipIf(!hasDovecot)('IMAP provider: the copy in Sent', () => {
     });
     const { factory, sent } = capturingTransport();
     const provider = createImapProvider({
-      policy: { allowPrivateHosts: true },
+      policy: LOOPBACK_MAIL_POLICY,
       createTransport: factory,
     });
 
@@ -147,7 +148,7 @@ describe.skipIf(!hasDovecot)('IMAP provider: the copy in Sent', () => {
   it('finds the copy by our Message-ID, and nothing for another', async () => {
     const { factory } = capturingTransport();
     const provider = createImapProvider({
-      policy: { allowPrivateHosts: true },
+      policy: LOOPBACK_MAIL_POLICY,
       createTransport: factory,
     });
     await provider.send(accessFor(dovecot, 'dee'), requestOf('<req-4@r.test>'));
@@ -163,7 +164,7 @@ describe.skipIf(!hasDovecot)('IMAP provider: the copy in Sent', () => {
   });
 
   it('finds nothing in a mailbox without a Sent folder, and creates none', async () => {
-    const provider = createImapProvider({ policy: { allowPrivateHosts: true } });
+    const provider = createImapProvider({ policy: LOOPBACK_MAIL_POLICY });
 
     expect(await provider.findSent!(accessFor(dovecot, 'eve'), '<req-5@r.test>')).toBeNull();
     expect(await readFolder(dovecot, 'eve', 'Sent')).toBeNull();
@@ -173,7 +174,7 @@ describe.skipIf(!hasDovecot)('IMAP provider: the copy in Sent', () => {
     const { factory, sent } = capturingTransport();
     const failures: unknown[] = [];
     const provider = createImapProvider({
-      policy: { allowPrivateHosts: true },
+      policy: LOOPBACK_MAIL_POLICY,
       createTransport: factory,
       onSentCopyFailed: (error) => failures.push(error),
     });
@@ -204,7 +205,7 @@ describe.skipIf(!hasDovecot)('IMAP provider: a Sent folder the server names', ()
     );
     const { factory } = capturingTransport();
     const provider = createImapProvider({
-      policy: { allowPrivateHosts: true },
+      policy: LOOPBACK_MAIL_POLICY,
       createTransport: factory,
     });
     const access = accessFor(dovecot, 'ada');

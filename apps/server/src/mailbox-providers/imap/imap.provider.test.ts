@@ -11,13 +11,14 @@ import {
 } from '@reclaim/stand-ins/dovecot/start-dovecot';
 import type { MailboxAccess, MailboxProvider, MessageMetadata, ScanCursor } from '../provider';
 import { createImapProvider } from './imap.provider';
+import { LOOPBACK_MAIL_POLICY } from '#testing/loopback-mail-policy';
 
 const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
 
 const PASSWORD = 'app-password-1';
 /** Dovecot listens on loopback, which only an explicit policy lets the provider reach. */
-const ON_LOOPBACK = { policy: { allowPrivateHosts: true } };
+const ON_LOOPBACK = { policy: LOOPBACK_MAIL_POLICY };
 /** Pages smaller than the default, so that these mailboxes take several. */
 const PAGE_SIZE = 1000;
 const SMALL_PAGES = { ...ON_LOOPBACK, pageSize: PAGE_SIZE };
@@ -166,6 +167,15 @@ describe.skipIf(!hasDovecot)('IMAP provider against Dovecot', () => {
   it('asks for a new connection when the password stopped working', async () => {
     await expect(provider.scan(accessFor(dovecot, 'ada', 'revoked'), null)).rejects.toMatchObject({
       name: 'ReconnectRequiredError',
+    });
+  });
+
+  it('asks for a new connection when its IMAP port is no longer allowed', async () => {
+    const narrow = createImapProvider({ policy: { allowPrivateHosts: true } });
+    await expect(narrow.scan(accessFor(dovecot, 'ada'), null)).rejects.toMatchObject({
+      name: 'ReconnectRequiredError',
+      message:
+        'Reclaim reads mail from IMAP servers on port 143 or 993 only. Connect the mailbox again.',
     });
   });
 

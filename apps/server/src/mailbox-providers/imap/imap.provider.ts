@@ -17,7 +17,7 @@ import { createImapConnector } from './imap-connector';
 import { resolveImapEndpoint } from './imap-endpoints';
 import { scanInbox } from './imap-scan';
 import { fileInSent, isInSent } from './imap-sent';
-import { dialAddressFor, type MailHostPolicy } from './mail-host-guard';
+import { guardEndpoint, reconnectWhenPortRefused, type MailHostPolicy } from './mail-host-guard';
 import { findImapResponses } from './imap-responses';
 import { sendWithSmtp, type MailTransportFactory } from './smtp-send';
 import { ImapConnectError } from './imap-errors';
@@ -26,6 +26,8 @@ export interface ImapProviderOptions {
   /** Which mail servers may be reached: public ones only, unless private hosts are allowed. */
   policy: MailHostPolicy;
   timeouts?: ImapTimeouts;
+  /** How long the logins tried at connect time may take together (`DEFAULT_CONNECT_CHECK_MS`). */
+  connectCheckMs?: number;
   /** Messages per scan page; `DEFAULT_IMAP_PAGE_SIZE` (imap-scan.ts) by default. */
   pageSize?: number;
   /** How messages are sent; defaults to SMTP through nodemailer. */
@@ -61,7 +63,9 @@ function passwordOf(access: MailboxAccess) {
 async function openSession(access: MailboxAccess, options: ImapProviderOptions) {
   const { username, password } = passwordOf(access);
   const endpoint = resolveImapEndpoint(access.settings, access.address);
-  const dialAddress = await dialAddressFor(endpoint.host, options.policy);
+  const dialAddress = await guardEndpoint(endpoint, 'imap', options.policy).catch(
+    reconnectWhenPortRefused,
+  );
   try {
     return await openImapSession(
       { endpoint, dialAddress, username, password },

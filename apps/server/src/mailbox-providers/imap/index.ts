@@ -22,5 +22,10 @@ export const imapModule: MailboxProviderModule = {
     emailTypeOf: (settings) => (imapSettingsOf(settings).preset === 'yahoo' ? 'Yahoo' : 'IMAP'),
   },
   create: ({ config }) =>
-    createImapProvider({ policy: { allowPrivateHosts: config.imapAllowPrivateHosts } }),
+    createImapProvider({
+      policy: {
+        allowPrivateHosts: config.imapAllowPrivateHosts,
+        extraPorts: config.imapAllowPorts,
+      },
+    }),
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dialAddressFor, isPrivateAddress, type LookupAll } from './mail-host-guard';
+import {
+  dialAddressFor,
+  guardEndpoint,
+  isPortAllowed,
+  isPrivateAddress,
+  requirePublicAddressLiteral,
+  type LookupAll,
+} from './mail-host-guard';
 import { ImapConnectError } from './imap-errors';
 
 /** A resolver that answers from a table and never touches the network. */
@@ -102,5 +109,55 @@ describe('dialAddressFor', () => {
       '127.0.0.1',
     );
     expect(lookup).not.toHaveBeenCalled();
+  });
+});
+
+describe('the ports mail servers may be on', () => {
+  const usual = { allowPrivateHosts: false };
+
+  it('allows IMAP on 143 and 993 and SMTP on 587 and 465, nothing else by default', () => {
+    for (const port of [143, 993]) expect(isPortAllowed(port, 'imap', usual)).toBe(true);
+    for (const port of [587, 465]) expect(isPortAllowed(port, 'smtp', usual)).toBe(true);
+    for (const port of [22, 25, 80, 465, 587, 3306, 6379, 8080]) {
+      expect(isPortAllowed(port, 'imap', usual)).toBe(false);
+    }
+    for (const port of [22, 25, 143, 993, 2525, 6379]) {
+      expect(isPortAllowed(port, 'smtp', usual)).toBe(false);
+    }
+  });
+
+  it('allows what the operator added, ends included', () => {
+    const policy = { allowPrivateHosts: false, extraPorts: [{ from: 2000, to: 2002 }] };
+    expect([1999, 2000, 2002, 2003].map((port) => isPortAllowed(port, 'smtp', policy))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('refuses a port before resolving the name', async () => {
+    const lookup = fakeLookup({ 'imap.example.com': ['98.136.96.77'] });
+    const policy = { allowPrivateHosts: false, lookup };
+    await expect(
+      guardEndpoint({ host: 'imap.example.com', port: 22 }, 'imap', policy),
+    ).rejects.toMatchObject({ reason: 'port' });
+    expect(lookup).not.toHaveBeenCalled();
+    await expect(
+      guardEndpoint({ host: 'imap.example.com', port: 993 }, 'imap', policy),
+    ).resolves.toBe('98.136.96.77');
+  });
+});
+
+describe('a server typed as an address', () => {
+  it('is refused on a private network without any look-up, and let through otherwise', () => {
+    const policy = { allowPrivateHosts: false };
+    expect(() => requirePublicAddressLiteral('10.0.0.8', policy)).toThrow(ImapConnectError);
+    expect(() => requirePublicAddressLiteral('9.9.9.9', policy)).not.toThrow();
+    // Names are judged by what they resolve to, when the connection is made.
+    expect(() => requirePublicAddressLiteral('mail.internal', policy)).not.toThrow();
+    expect(() =>
+      requirePublicAddressLiteral('10.0.0.8', { allowPrivateHosts: true }),
+    ).not.toThrow();
   });
 });

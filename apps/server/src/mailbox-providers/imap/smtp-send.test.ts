@@ -1,9 +1,16 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOOPBACK_MAIL_POLICY } from '#testing/loopback-mail-policy';
+import { startSmtpRecorder, type SmtpRecorder } from '#testing/smtp-recorder';
 import { ReconnectRequiredError, type MailboxAccess, type OutgoingMessage } from '../provider';
 import { composeOutgoingMessage } from '../shared/outgoing-mime';
-import { sendWithSmtp, smtpOptionsFor, type MailTransportFactory } from './smtp-send';
+import {
+  sendWithSmtp,
+  smtpOptionsFor,
+  verifySmtpLogin,
+  type MailTransportFactory,
+} from './smtp-send';
 
 const ACCESS: MailboxAccess = {
   address: 'ada@yahoo.com',
@@ -74,6 +81,8 @@ describe('sending from an IMAP mailbox', () => {
       port: 465,
       secure: true,
       auth: { user: 'ada@yahoo.com', pass: 'app-password' },
+      // Logs in even where the server offers no login, and so fails there (see below).
+      forceAuth: true,
     });
   });
 
@@ -124,6 +133,17 @@ describe('sending from an IMAP mailbox', () => {
     await expect(sending).rejects.toBeInstanceOf(ReconnectRequiredError);
   });
 
+  it('asks for a new connection when the stored SMTP port is no longer allowed, and dials nothing', async () => {
+    const { factory, settings } = capturingTransport();
+    const access = { ...ACCESS, settings: { smtpHost: 'smtp.example.org', smtpPort: 2525 } };
+    const sending = sendWithSmtp(access, await mailOf(access), {
+      policy: { allowPrivateHosts: true },
+      createTransport: factory,
+    });
+    await expect(sending).rejects.toBeInstanceOf(ReconnectRequiredError);
+    expect(settings).toEqual([]);
+  });
+
   it('needs a password to send', async () => {
     const access: MailboxAccess = { ...ACCESS, credentials: { kind: 'none' } };
     const sending = sendWithSmtp(access, await mailOf(access), {
@@ -131,5 +151,65 @@ describe('sending from an IMAP mailbox', () => {
       createTransport: capturingTransport().factory,
     });
     await expect(sending).rejects.toBeInstanceOf(ReconnectRequiredError);
+  });
+});
+
+describe('an SMTP server on loopback', () => {
+  let withLogin: SmtpRecorder;
+  let openRelay: SmtpRecorder;
+  beforeAll(async () => {
+    withLogin = await startSmtpRecorder({ 'ada@yahoo.com': 'app-password' });
+    openRelay = await startSmtpRecorder({}, { offersLogin: false });
+  });
+  afterAll(async () => {
+    await withLogin.close();
+    await openRelay.close();
+  });
+
+  const at = (server: SmtpRecorder, password = 'app-password'): MailboxAccess => ({
+    ...ACCESS,
+    credentials: { kind: 'password', username: 'ada@yahoo.com', password },
+    settings: { smtpHost: server.host, smtpPort: server.port },
+  });
+  const verify = (access: MailboxAccess) =>
+    verifySmtpLogin(access, { policy: LOOPBACK_MAIL_POLICY, timeoutMs: 5_000 });
+
+  it('takes a login the server accepts, and sends nothing while checking it', async () => {
+    await expect(verify(at(withLogin))).resolves.toBeUndefined();
+    expect(withLogin.accepted).toEqual([]);
+  });
+
+  it('reports a refused login as such', async () => {
+    await expect(verify(at(withLogin, 'wrong'))).rejects.toMatchObject({
+      name: 'ImapConnectError',
+      reason: 'auth',
+    });
+  });
+
+  it('refuses a server that asks for no login, at connect time and when sending', async () => {
+    await expect(verify(at(openRelay))).rejects.toMatchObject({
+      name: 'ImapConnectError',
+      reason: 'no-login',
+    });
+    const access = at(openRelay);
+    const sending = sendWithSmtp(access, await mailOf(access), { policy: LOOPBACK_MAIL_POLICY });
+    await expect(sending).rejects.toBeInstanceOf(ReconnectRequiredError);
+    expect(openRelay.accepted).toEqual([]);
+  });
+
+  it('sends through a server that checked the login', async () => {
+    const access = at(withLogin);
+    await sendWithSmtp(access, await mailOf(access), { policy: LOOPBACK_MAIL_POLICY });
+    expect(withLogin.accepted).toEqual([
+      expect.objectContaining({ from: 'ada@yahoo.com', to: ['privacy@shop.example'] }),
+    ]);
+  });
+
+  it('refuses a port that is not a mail port unless the operator allows it', async () => {
+    const sending = verifySmtpLogin(at(withLogin), {
+      policy: { allowPrivateHosts: true },
+      timeoutMs: 5_000,
+    });
+    await expect(sending).rejects.toMatchObject({ reason: 'port' });
   });
 });

@@ -4,7 +4,8 @@ import type Mail from 'nodemailer/lib/mailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { ReconnectRequiredError, type MailboxAccess } from '../provider';
 import { isLoopbackHost, resolveSmtpEndpoint } from './imap-endpoints';
-import { dialAddressFor, type MailHostPolicy } from './mail-host-guard';
+import { toSmtpConnectError } from './imap-errors';
+import { guardEndpoint, reconnectWhenPortRefused, type MailHostPolicy } from './mail-host-guard';
 
 /** The part of a nodemailer transport that sending needs. */
 export interface MailTransport {
@@ -18,8 +19,14 @@ export type MailTransportFactory = (options: SMTPTransport.Options) => MailTrans
 export const createSmtpTransport: MailTransportFactory = (options) =>
   nodemailer.createTransport(options);
 
-/** SMTP settings for sending as the mailbox owner, with the IMAP login's user name and password. */
-export function smtpOptionsFor(access: MailboxAccess): SMTPTransport.Options & { host: string } {
+/**
+ * SMTP settings for sending as the mailbox owner, with the IMAP login's user name and password.
+ * The login is forced: nodemailer would otherwise skip it on a server that offers none, and such
+ * a server relays mail in anyone's name.
+ */
+export function smtpOptionsFor(
+  access: MailboxAccess,
+): SMTPTransport.Options & { host: string; port: number } {
   if (access.credentials.kind !== 'password') {
     throw new ReconnectRequiredError('This mailbox has no saved password. Connect it again.');
   }
@@ -35,6 +42,7 @@ export function smtpOptionsFor(access: MailboxAccess): SMTPTransport.Options & {
     requireTLS: !secure && !isLoopback,
     ignoreTLS: !secure && isLoopback,
     auth: { user: access.credentials.username, pass: access.credentials.password },
+    forceAuth: true,
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
     socketTimeout: 60_000,
@@ -57,18 +65,52 @@ export async function sendWithSmtp(
   options: { policy: MailHostPolicy; createTransport?: MailTransportFactory },
 ): Promise<void> {
   const smtpOptions = smtpOptionsFor(access);
-  const dialAddress = await dialAddressFor(smtpOptions.host, options.policy);
+  const dialAddress = await guardEndpoint(smtpOptions, 'smtp', options.policy).catch(
+    reconnectWhenPortRefused,
+  );
   const createTransport = options.createTransport ?? createSmtpTransport;
   const transport = createTransport({ ...smtpOptions, host: dialAddress });
   try {
     await transport.sendMail({ envelope: { from: access.address, to: [mail.to] }, raw: mail.raw });
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'EAUTH') {
+    const { code } = error as { code?: unknown };
+    if (code === 'EAUTH' || code === 'ENOAUTH') {
       throw new ReconnectRequiredError(
-        'The mail server no longer accepts the saved password. Connect the mailbox again.',
+        toSmtpConnectError(error, smtpOptions.host).reason === 'no-login'
+          ? 'The SMTP server no longer asks for a login, so Reclaim did not send through it. ' +
+              'Connect the mailbox again with the SMTP server of your mail service.'
+          : 'The mail server no longer accepts the saved password. Connect the mailbox again.',
       );
     }
     throw error;
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * Checks at connect time that the SMTP server takes the login (connect, STARTTLS or TLS, AUTH,
+ * QUIT; nothing is sent), within `timeoutMs`. A server that offers no login is refused
+ * (`no-login`), as is a refused login (`auth`); anything else is an {@link ImapConnectError}
+ * like an IMAP server's.
+ */
+export async function verifySmtpLogin(
+  access: MailboxAccess,
+  options: { policy: MailHostPolicy; timeoutMs: number },
+): Promise<void> {
+  const smtpOptions = smtpOptionsFor(access);
+  const dialAddress = await guardEndpoint(smtpOptions, 'smtp', options.policy);
+  const transport = nodemailer.createTransport({
+    ...smtpOptions,
+    host: dialAddress,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+  });
+  try {
+    await transport.verify();
+  } catch (error) {
+    throw toSmtpConnectError(error, smtpOptions.host);
   } finally {
     transport.close();
   }

@@ -10,6 +10,7 @@ import {
 import { type MailboxSettings } from '../provider';
 import { verifyLogin } from './verify-login';
 import { ImapConnectError } from './imap-errors';
+import { LOOPBACK_MAIL_POLICY } from '#testing/loopback-mail-policy';
 
 const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
@@ -25,7 +26,7 @@ async function connectError(
   password: string,
   timeoutMs?: number,
 ): Promise<ImapConnectError> {
-  const options = { allowPrivateHosts: true, timeoutMs };
+  const options = { ...LOOPBACK_MAIL_POLICY, timeoutMs };
   const error: unknown = await verifyLogin(settings, 'ada', password, options).then(
     () => null,
     (thrown: unknown) => thrown,
@@ -75,9 +76,7 @@ describe.skipIf(!hasDovecot)('verifyLogin against Dovecot', () => {
   afterAll(() => dovecot?.close());
 
   it('accepts the right password', async () => {
-    await expect(
-      verifyLogin(plain, 'ada', 'right', { allowPrivateHosts: true }),
-    ).resolves.toBeUndefined();
+    await expect(verifyLogin(plain, 'ada', 'right', LOOPBACK_MAIL_POLICY)).resolves.toBeUndefined();
   });
 
   it('reports a wrong password in words that mention app passwords', async () => {

@@ -32,6 +32,7 @@ export const microsoftModule: MailboxProviderModule = {
       provider: 'microsoft',
       displayName: 'Microsoft',
       publicUrl: config.publicUrl,
+      emailIssuer: 'microsoft',
       callbackPath: '/microsoft-auth',
       scope: MICROSOFT_MAILBOX_SCOPE,
       extraParams: {},

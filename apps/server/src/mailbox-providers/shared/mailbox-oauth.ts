@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MailboxProviderId } from '@reclaim/contract';
 import type { OAuthClientConfig } from '../../config';
+import type { EmailIssuer } from '../../lib/email-proof';
 
 /** The endpoints of an OpenID provider that the connect flow and token refreshes use. */
 export interface OpenIdEndpoints {
@@ -24,6 +25,8 @@ export interface MailboxOAuthClient extends OAuthClientConfig {
   provider: MailboxProviderId;
   /** What the provider is called in messages. */
   displayName: string;
+  /** How the issuer vouches for the mailbox's address; one it does not vouch for is refused. */
+  emailIssuer: EmailIssuer;
   redirectUri: string;
   scope: string;
   /** Query parameters the provider needs besides the standard ones. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { isEmailProven } from '../../lib/email-proof';
 import { MailboxConnectError, type MailboxGrant } from '../provider';
 import type { MailboxOAuthClient } from './mailbox-oauth';
 
@@ -11,11 +12,18 @@ const tokenResponseSchema = z.object({
   id_token: z.string().optional(),
 });
 type TokenResponse = z.infer<typeof tokenResponseSchema>;
-const userInfoSchema = z.object({ email: z.email() });
+const userInfoSchema = z.looseObject({ email: z.email() });
+
+/** The mailbox's address as the issuer named it, with the claims that came with it. */
+interface NamedAddress {
+  email: string;
+  claims: Record<string, unknown>;
+}
 
 /**
  * Finishes a consent: exchanges the code with the PKCE verifier at the token endpoint, and reads
- * the mailbox address from the ID token (else from userinfo). The grant can send when the
+ * the mailbox address from the ID token (else from userinfo). An address the issuer does not
+ * vouch for is refused: Reclaim would send letters in its name. The grant can send when the
  * person granted the send scope.
  */
 export async function finishAuthorization(
@@ -24,7 +32,9 @@ export async function finishAuthorization(
   fetchFn: typeof fetch = fetch,
 ): Promise<MailboxGrant> {
   const tokens = await exchangeCode(client, authorization, fetchFn);
-  const address = (await mailboxAddress(client, tokens, fetchFn)).toLowerCase();
+  const named = await mailboxAddress(client, tokens, fetchFn);
+  const address = named.email.toLowerCase();
+  if (!isEmailProven(client.emailIssuer, named.claims)) throw addressNotVerified(client, address);
   const granted = tokens.scope ?? client.scope;
   return {
     address,
@@ -37,7 +47,18 @@ export async function finishAuthorization(
     },
     settings: {},
     canSend: hasScope(granted, client.sendScope),
+    isAddressProven: true,
   };
+}
+
+function addressNotVerified(client: MailboxOAuthClient, address: string) {
+  return new MailboxConnectError(
+    'AddressNotVerified',
+    `${client.displayName} does not confirm that ${address} belongs to this account, so ` +
+      'Reclaim cannot send from it. Connect a mailbox whose address your account owns.',
+    'oauthCode',
+    'The address is not verified by the provider',
+  );
 }
 
 /**
@@ -100,11 +121,12 @@ async function mailboxAddress(
   client: MailboxOAuthClient,
   tokens: TokenResponse,
   fetchFn: typeof fetch,
-): Promise<string> {
+): Promise<NamedAddress> {
   // The ID token came straight from the token endpoint over TLS, so its claims are trusted as is.
   const claims = tokens.id_token ? decodeJwtClaims(tokens.id_token) : null;
   const fromIdToken = userInfoSchema.safeParse(claims);
-  if (fromIdToken.success) return fromIdToken.data.email;
+  // The proof is read from the same claims as the address it proves.
+  if (fromIdToken.success) return { email: fromIdToken.data.email, claims: fromIdToken.data };
   const endpoints = await client.endpoints();
   if (!endpoints.userinfoEndpoint) throw providerUnreachable(client);
   try {
@@ -113,7 +135,7 @@ async function mailboxAddress(
       signal: AbortSignal.timeout(15_000),
     });
     const info = userInfoSchema.safeParse(await response.json());
-    if (response.ok && info.success) return info.data.email;
+    if (response.ok && info.success) return { email: info.data.email, claims: info.data };
   } catch {
     // Reported below like any other answer without an address.
   }

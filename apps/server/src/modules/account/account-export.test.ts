@@ -75,6 +75,7 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
         expiresAt: null,
         scope: 'gmail.readonly gmail.send',
       }),
+      addressProvedAt: new Date('2025-03-01T10:00:00Z'),
     });
     const [record] = await t.database.db
       .insert(domainRecords)
@@ -134,7 +135,13 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
       signInMethods: ['credential'],
     });
     expect(everything.mailboxes).toEqual([
-      expect.objectContaining({ address: mailbox, provider: 'gmail', maySend: true, aliases: [] }),
+      expect.objectContaining({
+        address: mailbox,
+        provider: 'gmail',
+        maySend: true,
+        addressProvedAt: '2025-03-01T10:00:00.000Z',
+        aliases: [],
+      }),
     ]);
     expect(everything.companies).toEqual([
       expect.objectContaining({

@@ -80,6 +80,7 @@ export async function exportAccount(
       scanStatus: mailbox.status,
       lastScannedAt: isoOrNull(mailbox.lastScannedAt),
       maySend: mailbox.writePermission === 1,
+      addressProvedAt: isoOrNull(mailbox.addressProvedAt),
       aliases: mailbox.aliases,
       // Settings hold no secret (credentials are sealed apart); the scan cursor is bookkeeping.
       settings: mailbox.settings,

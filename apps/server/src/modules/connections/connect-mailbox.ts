@@ -26,23 +26,32 @@ const TOO_MANY_LOGINS =
   'Too many attempts to connect a mailbox with a password. Please wait an hour and try again.';
 
 /**
- * Each login form attempt is a login at someone's mail server. Enough for a person's typos; far
- * too few to guess a password, whether from one account or from many aimed at one mailbox.
+ * Each login form attempt is a login at someone's mail server. Only failed logins count (a hit
+ * is counted before the login and given back when it worked), keyed by the signed-in person and
+ * by the client's address, never by the mailbox typed: a count kept per mailbox would let anyone
+ * lock its owner out. Enough for a person's typos; far too few to guess a password or to probe
+ * servers, whether from one account or from many on one network.
  */
 export const LOGIN_ATTEMPT_LIMITS = {
   perUser: {
-    name: 'connect-login:user',
+    name: 'connect-login-failures:user',
     max: 10,
     windowSeconds: 60 * 60,
     message: TOO_MANY_LOGINS,
   },
-  perMailbox: {
-    name: 'connect-login:mailbox',
-    max: 10,
+  perClientIp: {
+    name: 'connect-login-failures:ip',
+    max: 30,
     windowSeconds: 60 * 60,
     message: TOO_MANY_LOGINS,
   },
 } satisfies Record<string, RateLimitRule>;
+
+/** Who is connecting: the signed-in person, and the address their call came from. */
+export interface Caller {
+  session: Session;
+  clientIp: string;
+}
 
 /**
  * `_pfmDataRequest`, for every provider. Type 'connect': the provider grants access (its
@@ -51,7 +60,7 @@ export const LOGIN_ATTEMPT_LIMITS = {
  */
 export async function connectMailbox(
   deps: ConnectDependencies,
-  session: Session,
+  { session, clientIp }: Caller,
   request: DataRequestBody,
 ) {
   const provider = deps.providers.get(providerIdOf(request.oauthProvider));
@@ -74,7 +83,13 @@ export async function connectMailbox(
           finishOAuthConnect(deps, session, connector.client, request),
         );
       case 'form':
-        return await connectWithLogin(deps, session.user.id, provider, connector, request);
+        return await connectWithLogin(
+          deps,
+          { userId: session.user.id, clientIp },
+          provider,
+          connector,
+          request,
+        );
       case 'instant':
         return await keepGrant(deps, session.user.id, provider, async () => connector.grant());
     }
@@ -83,10 +98,13 @@ export async function connectMailbox(
   }
 }
 
-/** A login form: input checked, the attempt counted, then the login tried at the provider. */
+/**
+ * A login form: input checked, the attempt counted, then the login tried at the provider. The
+ * count is given back when the login worked, so only failures use up the limits.
+ */
 async function connectWithLogin(
   deps: ConnectDependencies,
-  userId: string,
+  { userId, clientIp }: { userId: string; clientIp: string },
   provider: MailboxProvider,
   connector: FormConnector,
   request: DataRequestBody,
@@ -96,11 +114,15 @@ async function connectWithLogin(
   const login = LOGIN_FORMS[connector.form].safeParse(request.login);
   if (!login.success) throw invalid('login', 'Enter the login of the mailbox.');
   connector.checkInput?.(address, login.data);
-  await deps.rateLimiter.consume(LOGIN_ATTEMPT_LIMITS.perUser, userId);
-  await deps.rateLimiter.consume(LOGIN_ATTEMPT_LIMITS.perMailbox, address);
-  // Refused before the login is tried: a mailbox already connected another way.
+  // Refused before anything is counted or tried: a mailbox already connected another way.
   await requireNoOtherConnection(deps, userId, provider, address);
-  return keepGrant(deps, userId, provider, () => connector.verifyLogin(address, login.data));
+  const hits = [
+    await deps.rateLimiter.consume(LOGIN_ATTEMPT_LIMITS.perUser, userId),
+    await deps.rateLimiter.consume(LOGIN_ATTEMPT_LIMITS.perClientIp, clientIp),
+  ];
+  const grant = await connector.verifyLogin(address, login.data);
+  await Promise.all(hits.map((hit) => hit.refund()));
+  return keepGrant(deps, userId, provider, async () => grant);
 }
 
 /**
@@ -118,10 +140,12 @@ async function keepGrant(
   const queue = deps.queue!;
   const existing = await requireNoOtherConnection(deps, userId, provider, grant.address);
   if (existing) {
+    // A proof of the address outlives a new login: the address, and so its owner, is the same.
     const connection = await updateConnectionLogin(deps.db, existing.id, {
       sealedCredentials: sealCredentials(deps.secretKey, existing.id, grant.credentials),
       settings: grant.settings,
       writePermission: grant.canSend ? 1 : 0,
+      ...(grant.isAddressProven && !existing.addressProvedAt && { addressProvedAt: new Date() }),
     });
     if (connection.status === 'pending') {
       await queue.send(mailboxScanJob, { connectionId: connection.id });
@@ -137,6 +161,7 @@ async function keepGrant(
     writePermission: grant.canSend ? 1 : 0,
     sealedCredentials: sealCredentials(deps.secretKey, id, grant.credentials),
     settings: grant.settings,
+    addressProvedAt: grant.isAddressProven ? new Date() : null,
   });
   if (!connection) throw alreadyConnected();
   try {

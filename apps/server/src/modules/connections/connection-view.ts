@@ -13,5 +13,6 @@ export function toConnectionView(row: ConnectionRow): Connection {
     writeEmailPermission: row.writePermission === 1 ? 1 : 0,
     needsReconnect: row.needsReconnect,
     aliases: row.aliases,
+    isAddressProven: row.addressProvedAt !== null,
   };
 }

@@ -44,6 +44,8 @@ export async function insertSealedConnection(
     writePermission: 0 | 1;
     sealedCredentials: string;
     settings: Record<string, unknown>;
+    /** When the provider proved the address; null (the default) asks for a mailed code. */
+    addressProvedAt?: Date | null;
   },
 ) {
   const [row] = await db
@@ -58,7 +60,12 @@ export async function insertSealedConnection(
 export async function updateConnectionLogin(
   db: Database,
   id: string,
-  login: { sealedCredentials: string; settings: Record<string, unknown>; writePermission?: 0 | 1 },
+  login: {
+    sealedCredentials: string;
+    settings: Record<string, unknown>;
+    writePermission?: 0 | 1;
+    addressProvedAt?: Date;
+  },
 ) {
   const [row] = await db
     .update(mailboxConnections)

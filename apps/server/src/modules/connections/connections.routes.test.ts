@@ -74,6 +74,8 @@ describe.each(testDatabases())('mailbox connections on $name', (testDatabase) =>
         writeEmailPermission: 1,
         needsReconnect: false,
         aliases: [],
+        // The demo mailbox is Reclaim's own: nobody else's address is named.
+        isAddressProven: true,
       },
     ]);
 

@@ -1,10 +1,14 @@
 import {
+  CONFIRM_ADDRESS_PATH,
   DATA_REQUEST_PATH,
   DELETE_CONNECTION_PATH,
   GET_CONNECTIONS_PATH,
   MAILBOX_AUTHORIZE_PATH,
   RESCAN_PATH,
+  SEND_ADDRESS_CODE_PATH,
   UPDATE_MAILBOX_ALIASES_PATH,
+  confirmAddressBodySchema,
+  confirmAddressResponseSchema,
   connectionTargetSchema,
   dataRequestBodySchema,
   dataRequestResponseSchema,
@@ -13,6 +17,8 @@ import {
   mailboxAuthorizeResponseSchema,
   noRequestBodySchema,
   plainCallResponseSchema,
+  sendAddressCodeBodySchema,
+  sendAddressCodeResponseSchema,
   updateMailboxAliasesBodySchema,
 } from '@reclaim/contract';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +26,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCall } from '../../lib/call-route';
 import { requireSession, type SessionReader } from '../../plugins/session';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import {
+  confirmAddress,
+  sendAddressCode,
+  type AddressProofDependencies,
+} from './address-proof.service';
 import { connectMailbox, type ConnectDependencies } from './connect-mailbox';
 import {
   disconnectMailbox,
@@ -48,11 +59,12 @@ export const RESCAN_LIMIT: RateLimitRule = { name: 'rescan:user', max: 30, windo
 
 /**
  * The connection calls of spec §7 (list, connect, disconnect, rescan), the addresses an IMAP
- * mailbox sends as, and the start of an OAuth connection (`POST /api/mailboxes/authorize`).
+ * mailbox sends as, the proof of a mailbox's address (a code mailed to it), and the start of an
+ * OAuth connection (`POST /api/mailboxes/authorize`).
  */
 export async function connectionsRoutes(
   app: FastifyInstance,
-  deps: ConnectDependencies & { readSession: SessionReader },
+  deps: ConnectDependencies & AddressProofDependencies & { readSession: SessionReader },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     MAILBOX_AUTHORIZE_PATH,
@@ -84,10 +96,35 @@ export async function connectionsRoutes(
     path: DATA_REQUEST_PATH,
     requestBody: dataRequestBodySchema,
     response: dataRequestResponseSchema,
-    handler: async ({ session, requestBody }) => {
-      const connection = await connectMailbox(deps, session, requestBody);
-      return { status: 200, message: 'Connected', data: { emailId: connection.address } };
+    handler: async ({ session, requestBody, clientIp }) => {
+      const connection = await connectMailbox(deps, { session, clientIp }, requestBody);
+      return {
+        status: 200,
+        message: 'Connected',
+        data: { emailId: connection.address, isAddressProven: connection.addressProvedAt !== null },
+      };
     },
+  });
+
+  registerCall(app, deps.readSession, {
+    path: SEND_ADDRESS_CODE_PATH,
+    requestBody: sendAddressCodeBodySchema,
+    response: sendAddressCodeResponseSchema,
+    handler: async ({ session, requestBody }) => {
+      const state = await sendAddressCode(deps, session.user.id, requestBody.emailId);
+      return { status: 200, message: state.isAddressProven ? 'Confirmed' : 'Sent', data: state };
+    },
+  });
+
+  registerCall(app, deps.readSession, {
+    path: CONFIRM_ADDRESS_PATH,
+    requestBody: confirmAddressBodySchema,
+    response: confirmAddressResponseSchema,
+    handler: async ({ session, requestBody }) => ({
+      status: 200,
+      message: 'Confirmed',
+      data: await confirmAddress(deps, session.user.id, requestBody),
+    }),
   });
 
   registerCall(app, deps.readSession, {

@@ -9,30 +9,39 @@ import {
   startDovecot,
   type RunningDovecot,
 } from '@reclaim/stand-ins/dovecot/start-dovecot';
+import { LOOPBACK_MAIL_ENV } from '#testing/loopback-mail-policy';
+import { startSmtpRecorder, type SmtpRecorder } from '#testing/smtp-recorder';
 import type { JobQueue } from '../../jobs/job-queue';
-import { createTestApp, postJson, signedInUser, type TestApp } from '../../test/test-app';
+import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { LOGIN_ATTEMPT_LIMITS } from './connect-mailbox';
 
 const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
 
 const PASSWORD = 'app-password-1';
-const SERVERS = { imapHost: '127.0.0.1', imapPort: 1143, smtpHost: '127.0.0.1', smtpPort: 2525 };
+/** Servers on the usual ports, so only what a test changes is refused. */
+const SERVERS = { imapHost: '9.9.9.9', imapPort: 993, smtpHost: '9.9.9.9', smtpPort: 465 };
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
 const queue = { send: async () => 'job-id' } as unknown as JobQueue;
 
-function connectWith(t: TestApp, user: User, requestBody: Record<string, unknown>) {
-  return postJson(
-    t.app,
-    DATA_REQUEST_PATH,
-    {
+function connectWith(
+  t: TestApp,
+  user: User,
+  requestBody: Record<string, unknown>,
+  remoteAddress = '198.51.100.1',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: DATA_REQUEST_PATH,
+    remoteAddress,
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+    payload: {
       requestInfo: { userName: user.email },
       requestBody: { oauthProvider: 'imap', type: 'connect', ...requestBody },
     },
-    { cookie: user.cookie },
-  );
+  });
 }
 
 const connectionsOf = (t: TestApp, userId: string) =>
@@ -41,23 +50,25 @@ const connectionsOf = (t: TestApp, userId: string) =>
 describe.each(testDatabases())('IMAP connect input and host rules on $name', (testDatabase) => {
   let t: TestApp;
 
-  // The server's default: mail servers on this machine's own networks are out of reach.
+  // The server's default: mail servers on this machine's own networks, and ports other than the
+  // usual mail ports, are out of reach.
   beforeAll(async () => {
     t = await createTestApp(testDatabase, { queue });
   });
   afterAll(() => t?.close());
 
-  // Address literals only, so nothing is looked up. The SMTP server is checked first and is never
-  // connected to at connect time, so the public address below (Quad9's) is not dialed either.
+  // Address literals only, so nothing is looked up; both servers are judged before either is
+  // dialed, so the public address beside the refused one (Quad9's) is never dialed either.
   it('refuses a server on loopback or a private network without connecting to it', async () => {
     const user = await signedInUser(t);
     for (const imapHost of ['127.0.0.1', '10.20.30.40', '169.254.169.254']) {
       const response = await connectWith(t, user, {
         emailId: 'ada@example.org',
-        login: { password: PASSWORD, ...SERVERS, smtpHost: '9.9.9.9', imapHost },
+        login: { password: PASSWORD, ...SERVERS, imapHost },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().data.reasonCode).toBe('HostNotAllowed');
+      expect(response.json().fields[0].path).toBe('body.requestBody.login.imapHost');
       expect(response.json().message).toBe(
         `Reclaim does not connect to ${imapHost}: it is on a private or local network. ` +
           'Enter the public server name of your mail service.',
@@ -65,10 +76,28 @@ describe.each(testDatabases())('IMAP connect input and host rules on $name', (te
     }
     const smtp = await connectWith(t, user, {
       emailId: 'ada@example.org',
-      login: { password: PASSWORD, ...SERVERS, imapHost: '9.9.9.9', smtpHost: '192.168.0.2' },
+      login: { password: PASSWORD, ...SERVERS, smtpHost: '192.168.0.2' },
     });
     expect(smtp.json().data.reasonCode).toBe('HostNotAllowed');
     expect(smtp.json().message).toMatch(/^Reclaim does not connect to 192\.168\.0\.2:/);
+    expect(await connectionsOf(t, user.userId)).toEqual([]);
+  });
+
+  it.each([
+    [{ imapPort: 22 }, 'body.requestBody.login.imapPort', 'IMAP servers on port 143 or 993'],
+    [{ imapPort: 465 }, 'body.requestBody.login.imapPort', 'IMAP servers on port 143 or 993'],
+    [{ smtpPort: 25 }, 'body.requestBody.login.smtpPort', 'SMTP servers on port 587 or 465'],
+    [{ smtpPort: 6379 }, 'body.requestBody.login.smtpPort', 'SMTP servers on port 587 or 465'],
+  ])('refuses %j, naming %s, before anything is tried', async (ports, field, words) => {
+    const user = await signedInUser(t);
+    const response = await connectWith(t, user, {
+      emailId: 'ada@example.org',
+      login: { password: PASSWORD, ...SERVERS, ...ports },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.reasonCode).toBe('PortNotAllowed');
+    expect(response.json().fields.map((f: { path: string }) => f.path)).toEqual([field]);
+    expect(response.json().message).toContain(words);
     expect(await connectionsOf(t, user.userId)).toEqual([]);
   });
 
@@ -133,39 +162,89 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
   (testDatabase) => {
     let t: TestApp;
     let dovecot: RunningDovecot;
+    let smtp: SmtpRecorder;
+    const MAILBOXES = ['owner@example.org', 'mine@example.org', 'ours@example.org'];
 
     beforeAll(async () => {
       dovecot = await startDovecot({
-        users: [{ username: 'guess@example.org', password: PASSWORD }],
+        users: MAILBOXES.map((username) => ({ username, password: PASSWORD })),
       });
-      t = await createTestApp(testDatabase, { queue, env: { IMAP_ALLOW_PRIVATE_HOSTS: 'true' } });
+      smtp = await startSmtpRecorder(Object.fromEntries(MAILBOXES.map((m) => [m, PASSWORD])));
+      t = await createTestApp(testDatabase, { queue, env: LOOPBACK_MAIL_ENV });
     });
     afterAll(async () => {
       await t?.close();
       await dovecot?.close();
+      await smtp?.close();
     });
 
-    it('allows 10 an hour per person and per mailbox, then answers 429', async () => {
-      const [guesser, accomplice] = [await signedInUser(t), await signedInUser(t)];
-      const attempt = (user: User) =>
-        connectWith(t, user, {
-          emailId: 'guess@example.org',
-          login: { password: PASSWORD, ...SERVERS, imapPort: dovecot.port },
-        });
+    const attempt = (user: User, emailId: string, password: string, remoteAddress?: string) =>
+      connectWith(
+        t,
+        user,
+        {
+          emailId,
+          login: {
+            password,
+            imapHost: dovecot.host,
+            imapPort: dovecot.port,
+            smtpHost: smtp.host,
+            smtpPort: smtp.port,
+          },
+        },
+        remoteAddress,
+      );
+
+    it('counts only failed logins: 10 an hour per person, then 429 even for the right one', async () => {
+      const user = await signedInUser(t);
+      const from = '198.51.100.10';
       expect(LOGIN_ATTEMPT_LIMITS.perUser.max).toBe(10);
+      // Logins that work use nothing up, however many.
+      for (let count = 0; count < 12; count += 1) {
+        expect((await attempt(user, 'mine@example.org', PASSWORD, from)).statusCode).toBe(200);
+      }
       for (let count = 0; count < 10; count += 1) {
-        expect((await attempt(guesser)).statusCode).toBe(200);
+        expect((await attempt(user, 'mine@example.org', 'wrong', from)).statusCode).toBe(400);
       }
 
-      const refused = await attempt(guesser);
+      const refused = await attempt(user, 'mine@example.org', PASSWORD, from);
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe(
         'Too many attempts to connect a mailbox with a password. Please wait an hour and try again.',
       );
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
-      // Another account aimed at the same mailbox gets no fresh attempts either.
-      expect((await attempt(accomplice)).statusCode).toBe(429);
-      expect(await connectionsOf(t, accomplice.userId)).toEqual([]);
     });
+
+    it('lets nobody else use up the attempts of a mailbox’s owner', async () => {
+      const [stranger, owner] = [await signedInUser(t), await signedInUser(t)];
+      for (let count = 0; count < 10; count += 1) {
+        const guess = await attempt(stranger, 'owner@example.org', `guess-${count}`, '203.0.113.5');
+        expect(guess.statusCode).toBe(400);
+      }
+      expect(
+        (await attempt(stranger, 'owner@example.org', 'one more', '203.0.113.5')).statusCode,
+      ).toBe(429);
+
+      const connected = await attempt(owner, 'owner@example.org', PASSWORD, '198.51.100.20');
+      expect(connected.statusCode).toBe(200);
+      expect(await connectionsOf(t, owner.userId)).toHaveLength(1);
+      expect(await connectionsOf(t, stranger.userId)).toEqual([]);
+    });
+
+    it('counts failures from one client address across accounts', async () => {
+      const from = '203.0.113.77';
+      expect(LOGIN_ATTEMPT_LIMITS.perClientIp.max).toBe(30);
+      for (let account = 0; account < 3; account += 1) {
+        const user = await signedInUser(t);
+        for (let count = 0; count < 10; count += 1) {
+          expect((await attempt(user, 'ours@example.org', 'wrong', from)).statusCode).toBe(400);
+        }
+      }
+      const fresh = await signedInUser(t);
+      expect((await attempt(fresh, 'ours@example.org', PASSWORD, from)).statusCode).toBe(429);
+      expect((await attempt(fresh, 'ours@example.org', PASSWORD, '198.51.100.30')).statusCode).toBe(
+        200,
+      );
+    }, 180_000);
   },
 );

@@ -19,6 +19,7 @@ import {
 import type { JobQueue } from '../../jobs/job-queue';
 import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
 import { openCredentials } from '../../mailbox-providers/credentials';
+import { CONNECT_FAILED } from '../../mailbox-providers/imap/imap-connector';
 import { createImapProvider } from '../../mailbox-providers/imap/imap.provider';
 import { createProviderRegistry } from '../../mailbox-providers/registry';
 import { runScanSlice } from '../../scanning/scan.service';
@@ -29,6 +30,8 @@ import {
   TEST_SECRET_KEY,
   type TestApp,
 } from '../../test/test-app';
+import { LOOPBACK_MAIL_ENV, LOOPBACK_MAIL_POLICY } from '#testing/loopback-mail-policy';
+import { startSmtpRecorder, type SmtpRecorder } from '#testing/smtp-recorder';
 
 const hasDovecot = findDovecotBinary() !== null;
 if (!hasDovecot) console.warn(DOVECOT_MISSING);
@@ -43,6 +46,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
   (testDatabase) => {
     let t: TestApp;
     let dovecot: RunningDovecot;
+    let smtp: SmtpRecorder;
     const sent: { name: string; payload: { connectionId: string } }[] = [];
     const queue = {
       send: async (job: { name: string }, payload: unknown) => {
@@ -59,19 +63,26 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
           messages: generateImapMessages({ seed, messages: 40, senders: 8 }),
         })),
       });
-      t = await createTestApp(testDatabase, { queue, env: { IMAP_ALLOW_PRIVATE_HOSTS: 'true' } });
+      smtp = await startSmtpRecorder(Object.fromEntries(MAILBOXES.map((m) => [m, PASSWORD])));
+      // A shorter check than the server’s, so the failures answered at its end hold the suite up
+      // less; long enough for Dovecot’s growing delay after each refused password.
+      const providers = createProviderRegistry([
+        createImapProvider({ policy: LOOPBACK_MAIL_POLICY, connectCheckMs: 8_000 }),
+      ]);
+      t = await createTestApp(testDatabase, { queue, providers, env: LOOPBACK_MAIL_ENV });
     });
     afterAll(async () => {
       await t?.close();
       await dovecot?.close();
+      await smtp?.close();
     });
 
-    /** The servers a person types for the test Dovecot: IMAP on its plain loopback port. */
+    /** The servers a person types: the test Dovecot on its plain loopback port, and SMTP beside. */
     const dovecotServers = () => ({
       imapHost: dovecot.host,
       imapPort: dovecot.port,
-      smtpHost: dovecot.host,
-      smtpPort: 2525,
+      smtpHost: smtp.host,
+      smtpPort: smtp.port,
     });
     const connect = (user: User, emailId: string, imap: Partial<ImapLogin>) =>
       postJson(
@@ -103,12 +114,14 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
       });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.emailId).toBe('ada@example.org');
+      // A server the person chose took the login: that says nothing about whose address it is.
+      expect(response.json().data).toEqual({ emailId: 'ada@example.org', isAddressProven: false });
       const [row] = await connectionsOf(user.userId);
       expect(row).toMatchObject({
         provider: 'imap',
         address: 'ada@example.org',
         writePermission: 1,
+        addressProvedAt: null,
       });
       expect(row!.settings).toEqual({ ...dovecotServers(), preset: 'custom' });
       expect(row!.sealedCredentials).not.toContain(PASSWORD);
@@ -123,7 +136,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
       });
 
       const providers = createProviderRegistry([
-        createImapProvider({ policy: { allowPrivateHosts: true } }),
+        createImapProvider({ policy: LOOPBACK_MAIL_POLICY }),
       ]);
       const deps = { db: t.database.db, secretKey: TEST_SECRET_KEY, providers };
       expect(await runScanSlice(deps, row!.id)).toBe('complete');
@@ -132,6 +145,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
           emailId: 'ada@example.org',
           emailType: 'IMAP',
           status: 'completed',
+          isAddressProven: false,
         }),
       ]);
       const found = await t.database.db
@@ -152,7 +166,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
             oauthProvider: 'yahoo',
             type: 'connect',
             emailId: 'ben@yahoo.com',
-            login: { password: PASSWORD, imapHost: dovecot.host, imapPort: dovecot.port },
+            login: { password: PASSWORD, ...dovecotServers() },
           },
         },
         { cookie: user.cookie },
@@ -176,14 +190,14 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
       const again = await connect(user, 'cy@example.org', {
         password: PASSWORD,
         ...dovecotServers(),
-        smtpPort: 587,
+        smtpSecure: false,
       });
 
       expect(again.statusCode).toBe(200);
       const rows = await connectionsOf(user.userId);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ id: first!.id, needsReconnect: false });
-      expect(rows[0]!.settings).toMatchObject({ smtpPort: 587 });
+      expect(rows[0]!.settings).toMatchObject({ smtpSecure: false });
       expect(rows[0]!.sealedCredentials).not.toBe(first!.sealedCredentials);
       // The first scan never ran, so the connection is still pending: its scan is queued again.
       expect(sent.slice(jobsBefore)).toEqual([
@@ -216,8 +230,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
       const user = await signedInUser(t);
       const response = await connect(user, 'ben@yahoo.com', {
         password: 'my-usual-password',
-        imapHost: dovecot.host,
-        imapPort: dovecot.port,
+        ...dovecotServers(),
       });
       expect(response.json().data.reasonCode).toBe('AuthenticationFailed');
       expect(response.json().message).toBe(
@@ -228,32 +241,61 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
       expect(await connectionsOf(user.userId)).toEqual([]);
     });
 
-    it('names an unreachable server and a TLS mismatch, and writes nothing', async () => {
+    it('answers a closed port, a TLS mismatch and a server that is not IMAP alike', async () => {
       const user = await signedInUser(t);
       const closed = createServer();
       await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
       const { port } = closed.address() as { port: number };
       await new Promise((resolve) => closed.close(resolve));
 
-      const unreachable = await connect(user, 'dee@example.org', {
-        password: PASSWORD,
-        ...dovecotServers(),
-        imapPort: port,
-      });
-      expect(unreachable.statusCode).toBe(400);
-      expect(unreachable.json().data.reasonCode).toBe('HostNotFound');
-      expect(unreachable.json().message).toBe(
-        'Could not reach the mail server 127.0.0.1. Check the server name and port.',
-      );
-
-      const tls = await connect(user, 'dee@example.org', {
-        password: PASSWORD,
-        ...dovecotServers(),
-        imapSecure: true,
-      });
-      expect(tls.statusCode).toBe(400);
-      expect(tls.json().data.reasonCode).toBe('TlsFailed');
+      const answers = [
+        await connect(user, 'dee@example.org', {
+          password: PASSWORD,
+          ...dovecotServers(),
+          imapPort: port,
+        }),
+        await connect(user, 'dee@example.org', {
+          password: PASSWORD,
+          ...dovecotServers(),
+          imapSecure: true,
+        }),
+        // The SMTP server spoken to as IMAP.
+        await connect(user, 'dee@example.org', {
+          password: PASSWORD,
+          ...dovecotServers(),
+          imapPort: smtp.port,
+        }),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({
+          message: CONNECT_FAILED.message,
+          data: { reasonCode: CONNECT_FAILED.reasonCode },
+          fields: [{ path: 'body.requestBody.login', message: CONNECT_FAILED.message }],
+        });
+      }
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
       expect(await connectionsOf(user.userId)).toEqual([]);
+    }, 60_000);
+
+    it('tries the SMTP login too, and refuses a wrong one before keeping anything', async () => {
+      const user = await signedInUser(t);
+      const refusing = await startSmtpRecorder({ 'dee@example.org': 'another-password' });
+      try {
+        const response = await connect(user, 'dee@example.org', {
+          password: PASSWORD,
+          ...dovecotServers(),
+          smtpPort: refusing.port,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          data: { reasonCode: 'AuthenticationFailed' },
+          fields: [expect.objectContaining({ path: 'body.requestBody.login.password' })],
+        });
+        expect(await connectionsOf(user.userId)).toEqual([]);
+      } finally {
+        await refusing.close();
+      }
     });
   },
 );

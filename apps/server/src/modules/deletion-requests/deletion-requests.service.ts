@@ -24,6 +24,10 @@ import {
   type NewRequest,
 } from './deletion-requests.repository';
 
+/** Why nothing is sent from a mailbox whose address its owner has not proved yet. */
+export const ADDRESS_NOT_PROVEN_MESSAGE =
+  'Confirm that this address is yours first: enter the code Reclaim mails to it.';
+
 export interface DeletionRequestDependencies {
   db: Database;
   providers: ProviderRegistry;
@@ -144,13 +148,17 @@ async function prepareRequests(
   });
 }
 
-/** The mailbox may send: its provider can, the person allowed it, and its grant still works. */
+/**
+ * The mailbox may send: its provider can, its grant still works, the person proved its address
+ * is theirs (decision 46), and they allowed it to send.
+ */
 export function requireSendingMailbox(
   deps: DeletionRequestDependencies,
   connection: {
     provider: Parameters<typeof descriptorOf>[0];
     writePermission: number;
     needsReconnect: boolean;
+    addressProvedAt: Date | null;
   },
 ) {
   const canSend =
@@ -169,6 +177,14 @@ export function requireSendingMailbox(
       'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then try again.',
       [{ path: 'body.requestBody.emailId', message: 'Needs reconnecting' }],
       'NeedsReconnect',
+    );
+  }
+  if (!connection.addressProvedAt) {
+    throw new AppError(
+      'forbidden',
+      ADDRESS_NOT_PROVEN_MESSAGE,
+      [{ path: 'body.requestBody.emailId', message: 'Address not confirmed' }],
+      'AddressNotConfirmed',
     );
   }
   if (connection.writePermission !== 1) {

@@ -13,6 +13,7 @@ import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config, OAuthClientConfig } from '../../config';
 import { findBrowserOrigins } from '../../lib/browser-origins';
+import { isEmailProven } from '../../lib/email-proof';
 import type { AppMailer } from '../mail/app-mail.service';
 import { sendCodeMail } from './code-mail';
 import { withHashedSessionTokens } from './hashed-session-tokens';
@@ -144,19 +145,4 @@ function openIdProvider(
     pkce: true,
     requireIssuerValidation,
   };
-}
-
-/**
- * Whether the provider vouches that the person owns the address in their token, which is what
- * joining the sign-in to an existing account with that address takes. Google says so in
- * `email_verified`. Microsoft Entra ID carries no `email_verified`, and a tenant's admin can
- * give any user any address ("nOAuth"): only the `xms_edov` claim (the address's domain is
- * verified by the tenant) proves it. The claim is optional; the app registration must ask for it.
- */
-export function isEmailProven(
-  providerId: 'google' | 'microsoft',
-  profile: Record<string, unknown>,
-): boolean {
-  const claim = providerId === 'google' ? profile.email_verified : profile.xms_edov;
-  return claim === true || claim === 'true' || claim === 1 || claim === '1';
 }

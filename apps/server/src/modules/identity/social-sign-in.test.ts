@@ -13,28 +13,11 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../test/test-app';
-import { isEmailProven } from './auth';
 
 const GOOGLE = { clientId: 'google-test', clientSecret: 'google-test-secret' };
 const MICROSOFT = { clientId: 'microsoft-test', clientSecret: 'microsoft-test-secret' };
 const VERIFIED_DOMAIN = 'verified-tenant.example';
 const callbackOf = (provider: string) => `${TEST_ORIGIN}/api/auth/oauth2/callback/${provider}`;
-
-describe('whether a provider proves an address', () => {
-  it.each([
-    ['google', { email_verified: true }, true],
-    ['google', { email_verified: false }, false],
-    ['google', {}, false],
-    ['microsoft', { xms_edov: true }, true],
-    ['microsoft', { xms_edov: '1' }, true],
-    ['microsoft', { xms_edov: false }, false],
-    // Entra ID tokens carry no email_verified; a claim of that name proves nothing there.
-    ['microsoft', { email_verified: true }, false],
-    ['microsoft', {}, false],
-  ] as const)('%s with %j: %s', (provider, profile, proven) => {
-    expect(isEmailProven(provider, profile)).toBe(proven);
-  });
-});
 
 describe.each(testDatabases())('signing in with Google or Microsoft on $name', (testDatabase) => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import type { Connection } from '@reclaim/contract';
 import { Button } from '../../components/ui/button';
+import { ADDRESS_PROOF_TEXT } from './address-proof';
 import { OtherAddresses } from './other-addresses';
 import { isScanPending } from './scan-state';
 
@@ -13,12 +14,14 @@ interface ConnectedMailboxProps {
   onDisconnect: () => void;
   /** Asks the provider's consent (or the password) again; offered when the grant stopped working. */
   onReconnect: () => void;
+  /** Asks for the code mailed to the address; offered while the address is not proven. */
+  onConfirmAddress: () => void;
 }
 
 /**
  * A connected mailbox on its provider's row: the address, its state, Rescan and Disconnect, and
- * Reconnect when the provider no longer accepts Reclaim's access; for IMAP also the other
- * addresses it sends as.
+ * Reconnect when the provider no longer accepts Reclaim's access; 'Confirm address' until the
+ * person proved the address is theirs; for IMAP also the other addresses it sends as.
  */
 export function ConnectedMailbox({
   connection,
@@ -27,6 +30,7 @@ export function ConnectedMailbox({
   onRescan,
   onDisconnect,
   onReconnect,
+  onConfirmAddress,
 }: ConnectedMailboxProps) {
   const { emailId } = connection;
   const isRescanDisabled = hasRescanStarted || isScanPending(connection);
@@ -73,6 +77,20 @@ export function ConnectedMailbox({
           </Button>
         </div>
       </div>
+      {!connection.isAddressProven && (
+        <div className="flex flex-col gap-2 rounded-lg bg-amber-50 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-amber-900">{ADDRESS_PROOF_TEXT.notice}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0"
+            aria-label={`Confirm address of ${emailId}`}
+            onClick={onConfirmAddress}
+          >
+            Confirm address
+          </Button>
+        </div>
+      )}
       {canEnterAliases && <OtherAddresses connection={connection} />}
     </div>
   );

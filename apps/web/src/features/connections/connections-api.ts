@@ -1,4 +1,5 @@
 import type {
+  ConfirmAddressBody,
   Connection,
   DataRequestBody,
   GetConnectionsResponse,
@@ -8,11 +9,13 @@ import type {
   UpdateMailboxAliasesBody,
 } from '@reclaim/contract';
 import {
+  CONFIRM_ADDRESS_PATH,
   DATA_REQUEST_PATH,
   DELETE_CONNECTION_PATH,
   GET_CONNECTIONS_PATH,
   MAILBOX_AUTHORIZE_PATH,
   RESCAN_PATH,
+  SEND_ADDRESS_CODE_PATH,
   UPDATE_MAILBOX_ALIASES_PATH,
 } from '@reclaim/contract/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -29,15 +32,21 @@ export interface ConnectMailboxRequest extends Pick<DataRequestBody, 'emailId' |
   provider: MailboxProviderId;
 }
 
+/** A mailbox just connected, and whether it must still prove its address before it sends. */
+export interface ConnectedMailbox {
+  emailId: string;
+  isAddressProven: boolean;
+}
+
 /**
  * Connects a mailbox that needs no consent screen and starts its scan: at once (the demo
  * mailbox), or with a login form's values, which the server tries before it stores anything.
- * Answers the connected address.
+ * Answers the connected address, and whether a code must prove it (a login form's mailbox).
  */
 export async function connectMailbox(
   userName: string,
   { provider, emailId, login }: ConnectMailboxRequest,
-): Promise<string> {
+): Promise<ConnectedMailbox> {
   const body: DataRequestBody = {
     oauthProvider: provider,
     type: 'connect',
@@ -45,8 +54,33 @@ export async function connectMailbox(
     emailId,
     login,
   };
-  const response = await callApi<{ data: { emailId?: string } }>(DATA_REQUEST_PATH, userName, body);
-  return response.data.emailId ?? '';
+  const response = await callApi<{ data: { emailId?: string; isAddressProven?: boolean } }>(
+    DATA_REQUEST_PATH,
+    userName,
+    body,
+  );
+  return {
+    emailId: response.data.emailId ?? '',
+    isAddressProven: response.data.isAddressProven ?? true,
+  };
+}
+
+/**
+ * Asks Reclaim to mail a new code to a connected mailbox's address; answers whether the address
+ * is proven already (nothing is mailed then).
+ */
+export async function sendAddressCode(userName: string, emailId: string): Promise<boolean> {
+  const response = await callApi<{ data: { isAddressProven: boolean } }>(
+    SEND_ADDRESS_CODE_PATH,
+    userName,
+    { emailId },
+  );
+  return response.data.isAddressProven;
+}
+
+/** Enters the code mailed to a mailbox's address; from then on the mailbox may send. */
+export async function confirmAddress(userName: string, body: ConfirmAddressBody): Promise<void> {
+  await callApi(CONFIRM_ADDRESS_PATH, userName, body);
 }
 
 /** Asks the server where to send the browser to connect a mailbox on its consent screen. */

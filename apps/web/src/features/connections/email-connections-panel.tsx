@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/auth-client';
 import { usePublicConfig } from '../../lib/use-public-config';
+import { ConfirmAddressDialog } from './confirm-address-dialog';
 import { ConnectedMailbox } from './connected-mailbox';
 import { DisconnectDialog } from './disconnect-dialog';
 import { OpenLoginForm } from './login-forms';
@@ -16,8 +17,9 @@ import { useRescanMailbox } from './use-rescan-mailbox';
 
 /**
  * The contents of the 'Email Connections' tab (spec §2): one row per provider, with Connect, or the
- * connected mailboxes with Rescan and Disconnect (and Reconnect when access stopped working), and
- * for IMAP mailboxes the other addresses they send as.
+ * connected mailboxes with Rescan and Disconnect (and Reconnect when access stopped working,
+ * 'Confirm address' while the address is not proven), and for IMAP mailboxes the other addresses
+ * they send as.
  */
 export function EmailConnectionsPanel() {
   const { data: session } = useSession();
@@ -25,6 +27,7 @@ export function EmailConnectionsPanel() {
   const connections = useConnections();
   const config = usePublicConfig();
   const [toDisconnect, setToDisconnect] = useState<string | null>(null);
+  const [toConfirm, setToConfirm] = useState<string | null>(null);
   const [formOf, setFormOf] = useState<OfferedProvider | null>(null);
   const connected = (connections.data ?? []).map((connection) => connection.emailId);
   const connect = useConnectMailbox(userName);
@@ -61,6 +64,7 @@ export function EmailConnectionsPanel() {
                 onRescan={() => rescan(connection.emailId)}
                 onDisconnect={() => setToDisconnect(connection.emailId)}
                 onReconnect={() => startConnect(provider)}
+                onConfirmAddress={() => setToConfirm(connection.emailId)}
               />
             ))}
           />
@@ -69,6 +73,11 @@ export function EmailConnectionsPanel() {
       {formOf && (
         <OpenLoginForm provider={formOf} onClose={() => setFormOf(null)} userName={userName} />
       )}
+      <ConfirmAddressDialog
+        emailId={toConfirm}
+        onClose={() => setToConfirm(null)}
+        onConfirmed={() => setToConfirm(null)}
+      />
       <DisconnectDialog
         emailId={toDisconnect}
         isDisconnecting={disconnect.isPending}

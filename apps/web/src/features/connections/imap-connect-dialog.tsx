@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
@@ -13,23 +13,50 @@ import {
   toImapConnectRequest,
   type ImapConnectForm,
 } from './imap-connect-form';
+import { ADDRESS_PROOF_TEXT } from './address-proof';
 import { AppPasswordHint } from './app-password-hint';
+import { ConfirmAddressForm } from './confirm-address-form';
 import type { LoginFormProps } from './login-forms';
-import { loginFailureMessage, useConnectMailbox } from './use-connect-mailbox';
+import { loginFailureMessage, useAfterConnect, useConnectMailbox } from './use-connect-mailbox';
 
 /**
  * The 'mail-server' login form, e.g. Connect 'Yahoo / IMAP': the address and its app password;
  * for a mail service without a preset also its IMAP and SMTP servers. The server tries the login
  * before saving anything and its answer is shown under the form, with everything typed kept for
- * another try.
+ * another try. Once connected, the same dialog asks for the code mailed to the address: a server
+ * that took a login does not prove whose address it is (decision 46).
  */
 export function ImapConnectDialog({ isOpen, onClose, userName, provider }: LoginFormProps) {
-  const connect = useConnectMailbox(userName);
+  const [proving, setProving] = useState<string | null>(null);
+  const connect = useConnectMailbox(userName, { onUnproven: setProving });
+  const afterConnect = useAfterConnect();
   const close = () => {
     if (connect.isPending) return;
     connect.reset();
     onClose();
   };
+  // Connected either way: the scan has started, and the code can be entered later too.
+  const goOn = () => {
+    if (proving) afterConnect(proving);
+    close();
+  };
+  if (proving) {
+    return (
+      <Dialog
+        isOpen={isOpen}
+        onOpenChange={(open) => !open && goOn()}
+        title={ADDRESS_PROOF_TEXT.title}
+        description={ADDRESS_PROOF_TEXT.description}
+      >
+        <ConfirmAddressForm
+          userName={userName}
+          emailId={proving}
+          onConfirmed={goOn}
+          onLater={goOn}
+        />
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       isOpen={isOpen}
@@ -88,7 +115,7 @@ function ImapConnectFormFields({
           <legend className="px-1 text-sm font-semibold text-ink">Other provider</legend>
           <p className="text-xs text-slate-600">
             Your mail service&apos;s help pages list these servers. Ports 993 (IMAP) and 465 (SMTP)
-            use SSL/TLS, other ports STARTTLS; leave a port empty for those.
+            use SSL/TLS, 143 and 587 STARTTLS; leave a port empty for those.
           </p>
           <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
             <TextField

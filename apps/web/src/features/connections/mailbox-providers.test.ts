@@ -20,6 +20,7 @@ function connection(emailId: string, provider: Connection['provider'], emailType
     writeEmailPermission: 1,
     needsReconnect: false,
     aliases: [],
+    isAddressProven: true,
   } satisfies Connection;
 }
 

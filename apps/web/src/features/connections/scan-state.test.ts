@@ -18,6 +18,7 @@ function connection(overrides: Partial<Connection> = {}): Connection {
     writeEmailPermission: 1,
     needsReconnect: false,
     aliases: [],
+    isAddressProven: true,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ function connection(overrides: Partial<Connection>): Connection {
     writeEmailPermission: 0,
     needsReconnect: false,
     aliases: [],
+    isAddressProven: true,
     ...overrides,
   };
 }

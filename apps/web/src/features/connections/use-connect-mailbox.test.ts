@@ -43,10 +43,13 @@ describe('connectProvider', () => {
   });
 
   it('connects a provider offered at once without any login', async () => {
-    const fetchMock = answerWith({ data: { emailId: 'demo@reclaim.example' } });
+    const fetchMock = answerWith({
+      data: { emailId: 'demo@reclaim.example', isAddressProven: true },
+    });
     const provider = offered({ style: 'instant' }, 'demo');
     await expect(connectProvider(USER, { provider })).resolves.toEqual({
       emailId: 'demo@reclaim.example',
+      isAddressProven: true,
     });
     expect(sent(fetchMock)).toEqual({
       path: DATA_REQUEST_PATH,
@@ -58,11 +61,13 @@ describe('connectProvider', () => {
   });
 
   it("sends a form's address and login under `login` for a provider connected with a form", async () => {
-    const fetchMock = answerWith({ data: { emailId: 'ada@yahoo.com' } });
+    const fetchMock = answerWith({ data: { emailId: 'ada@yahoo.com', isAddressProven: false } });
     const provider = offered({ style: 'form', form: 'mail-server' }, 'imap');
     const login = { emailId: 'ada@yahoo.com', login: { password: 'app-pw' } };
+    // A server the person chose took the login: the address itself is still to be proven.
     await expect(connectProvider(USER, { provider, login })).resolves.toEqual({
       emailId: 'ada@yahoo.com',
+      isAddressProven: false,
     });
     expect(sent(fetchMock).body.requestBody).toEqual({
       oauthProvider: 'imap',

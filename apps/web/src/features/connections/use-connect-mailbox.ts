@@ -36,8 +36,12 @@ export interface ConnectMailboxVariables {
   login?: LoginSubmission;
 }
 
-/** Where a connection went: to the provider's consent screen, or straight to a mailbox. */
-export type ConnectOutcome = { authorizationUrl: string } | { emailId: string };
+/**
+ * Where a connection went: to the provider's consent screen, or straight to a mailbox, which may
+ * still have to prove its address (a login form's).
+ */
+export type ConnectOutcome =
+  { authorizationUrl: string } | { emailId: string; isAddressProven: boolean };
 
 /** What follows a new connection: select it, refresh the list, then the intro rule (spec §2). */
 export function useAfterConnect() {
@@ -81,18 +85,22 @@ export async function connectProvider(
     case 'oauth':
       return { authorizationUrl: await startMailboxAuthorization(provider.id) };
     case 'instant':
-      return { emailId: await connectMailbox(userName, { provider: provider.id }) };
+      return connectMailbox(userName, { provider: provider.id });
     case 'form':
       if (!login) throw new Error(`${provider.name} is connected with its login form`);
-      return { emailId: await connectMailbox(userName, { provider: provider.id, ...login }) };
+      return connectMailbox(userName, { provider: provider.id, ...login });
   }
 }
 
 /**
  * Connects a mailbox. A consent screen returns to the callback screen; a mailbox connected here
- * follows the same rule as every other (select it, then the intro or the dashboard).
+ * follows the same rule as every other (select it, then the intro or the dashboard), except one
+ * that must prove its address first: `onUnproven` asks for the code, and goes on from there.
  */
-export function useConnectMailbox(userName: string) {
+export function useConnectMailbox(
+  userName: string,
+  { onUnproven }: { onUnproven?: (emailId: string) => void } = {},
+) {
   const afterConnect = useAfterConnect();
   return useMutation({
     mutationFn: (variables: ConnectMailboxVariables) => connectProvider(userName, variables),
@@ -101,6 +109,8 @@ export function useConnectMailbox(userName: string) {
         // This callback connects: a permission popup that never came back must not claim it.
         clearSendPermissionMarker();
         window.location.assign(outcome.authorizationUrl);
+      } else if (!outcome.isAddressProven && onUnproven) {
+        onUnproven(outcome.emailId);
       } else {
         afterConnect(outcome.emailId);
       }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth-client';
+import { ConfirmAddressDialog } from '../connections/confirm-address-dialog';
 import { CompanyEmail } from './company-email';
 import { JurisdictionSelect } from './jurisdiction-select';
 import { hasContact, previewEmail, templateValues } from './request-emails';
@@ -35,7 +36,8 @@ const FOOTER_CLASS = {
  * The e-mail preview of spec §2, on its own route or in the dashboard's popup: the law, then each
  * company's e-mail exactly as the server will send it, then 'Submit Data Subject Request' and
  * 'Cancel'. Submit waits for the template (spec §5) and reads 'Please wait..' while sending, and
- * while a mailbox that may not send yet asks for the permission in a popup (spec §4).
+ * while a mailbox that may not send yet asks for the permission in a popup (spec §4); a mailbox
+ * whose address is not proven asks for the code mailed to it first.
  */
 export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPreviewProps) {
   const { data: session } = useSession();
@@ -43,7 +45,11 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
     defaultJurisdiction(navigator.languages),
   );
   const template = useDsrTemplate(jurisdiction);
-  const { submit, isBusy, failure } = useSubmitRequests({ records, jurisdiction, onRaised });
+  const { submit, isBusy, failure, proof } = useSubmitRequests({
+    records,
+    jurisdiction,
+    onRaised,
+  });
   const personName = session?.user.name ?? '';
   const isMultiple = records.length > 1;
   // A company without a contact (its note says why) holds back the whole batch.
@@ -88,6 +94,11 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
           {isBusy ? 'Please wait..' : 'Submit Data Subject Request'}
         </Button>
       </div>
+      <ConfirmAddressDialog
+        emailId={proof.emailId}
+        onClose={proof.onClose}
+        onConfirmed={proof.onConfirmed}
+      />
     </div>
   );
 }

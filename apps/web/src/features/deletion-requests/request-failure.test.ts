@@ -1,6 +1,7 @@
 import { TOO_MANY_REQUESTS_MESSAGE } from '@reclaim/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { isAddressNotProven } from '../connections/address-proof';
 import { PERMISSION_FAILED_TEXT, REQUEST_FAILED_TEXT, requestFailureOf } from './request-failure';
 
 function refusal(status: number, code: string, message: string) {
@@ -15,6 +16,18 @@ describe('a request the server refused', () => {
       detail: message,
       clearAfterMs: null,
     });
+  });
+
+  it('says why when the mailbox must prove its address first', () => {
+    const message = 'Confirm that this address is yours first: enter the code Reclaim mails to it.';
+    const refused = refusal(403, 'AddressNotConfirmed', message);
+    expect(requestFailureOf(refused)).toEqual({
+      text: REQUEST_FAILED_TEXT,
+      detail: message,
+      clearAfterMs: null,
+    });
+    expect(isAddressNotProven(refused)).toBe(true);
+    expect(isAddressNotProven(refusal(403, 'WritePermissionRequired', 'Allow it.'))).toBe(false);
   });
 
   it('names a company no longer in the mailbox (404)', () => {

@@ -27,10 +27,16 @@ export const PERMISSION_FAILURE: RequestFailure = {
 
 /**
  * Reasons whose server message helps: already requested (409 `RequestAlreadyOpen`), the mailbox
- * needs reconnecting or cannot send, or the company is no longer in the mailbox (404). Other
- * messages (a malformed body) mean nothing to the person and are left out.
+ * needs reconnecting, cannot send, or must prove its address first, or the company is no longer
+ * in the mailbox (404). Other messages (a malformed body) mean nothing to the person and are left
+ * out.
  */
-const EXPLAINED_REASONS = new Set(['RequestAlreadyOpen', 'NeedsReconnect', 'SendNotSupported']);
+const EXPLAINED_REASONS = new Set([
+  'RequestAlreadyOpen',
+  'NeedsReconnect',
+  'SendNotSupported',
+  'AddressNotConfirmed',
+]);
 
 /** The message of a failed send; null for a 401, which the session-expired dialog answers. */
 export function requestFailureOf(error: unknown): RequestFailure | null {

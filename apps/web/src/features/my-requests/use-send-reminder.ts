@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSession } from '../../lib/auth-client';
+import { addressNotProvenMessage } from '../connections/address-proof';
 import { isSessionEnded } from '../connections/connections-api';
 import { DOMAINS_QUERY_KEY } from '../domains/use-domain-status';
 import { sendReminder } from './requests-api';
@@ -27,7 +28,8 @@ export function useSendReminder(emailId: string) {
     },
     onError: (error) => {
       if (isSessionEnded(error)) return;
-      toast.error(FAILED_TEXT);
+      // A mailbox that must prove its address first: the server says how.
+      toast.error(addressNotProvenMessage(error) ?? FAILED_TEXT);
       // Refused because the card was stale (reminded in another tab): show what is true.
       void queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });
     },
