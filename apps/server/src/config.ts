@@ -113,6 +113,7 @@ export interface Config {
    * whether a new password was breached; unset, only the bundled list of common ones is checked.
    */
   pwnedPasswordsUrl: string | undefined;
+  /**
    * Ports IMAP and SMTP servers may be on besides the usual ones (IMAP 143 and 993, SMTP 587 and
    * 465): for tests, and an operator whose users' mail servers listen elsewhere.
    */
