@@ -40,7 +40,26 @@ export function isCommonPassword(password: string): boolean {
 function undressedForms(password: string): string[] {
   const lower = password.toLowerCase();
   const alphanumeric = lower.replace(/[^\p{L}\p{N}]/gu, '');
-  const core = lower.replace(/[^\p{L}\p{N}]*\d{0,4}[^\p{L}\p{N}]*$/u, '');
+  const core = withoutEnding(lower);
   const readAsLetters = [...core].map((c) => LOOK_ALIKES[c] ?? c).join('');
   return [lower, alphanumeric, core, readAsLetters.replace(/[^\p{L}\p{N}]/gu, '')];
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const DIGIT = /\d/;
+
+/** `text` without its ending of symbols, at most four digits, then symbols again, read backwards. */
+function withoutEnding(text: string): string {
+  const characters = [...text];
+  let end = characters.length;
+  const skip = (isSkipped: (character: string) => boolean, most = Infinity) => {
+    for (let skipped = 0; skipped < most && end > 0 && isSkipped(characters[end - 1]!); skipped++) {
+      end -= 1;
+    }
+  };
+  const isSymbol = (character: string) => !LETTER_OR_DIGIT.test(character);
+  skip(isSymbol);
+  skip((character) => DIGIT.test(character), 4);
+  skip(isSymbol);
+  return characters.slice(0, end).join('');
 }
