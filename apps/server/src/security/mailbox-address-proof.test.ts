@@ -35,6 +35,7 @@ import { createProviderRegistry } from '../mailbox-providers/registry';
 import { insertRequests } from '../modules/deletion-requests/deletion-requests.repository';
 import {
   createTestApp,
+  callAs,
   postJson,
   proveMailboxAddress,
   signedInUser,
@@ -96,12 +97,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
     });
 
     const call = (path: string, user: User, requestBody: unknown) =>
-      postJson(
-        t.app,
-        path,
-        { requestInfo: { userName: user.email }, requestBody },
-        { cookie: user.cookie },
-      );
+      callAs(t, path, user, requestBody);
     const connectVictim = (user: User, smtp: SmtpRecorder) =>
       call(DATA_REQUEST_PATH, user, {
         oauthProvider: 'imap',

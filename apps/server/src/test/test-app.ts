@@ -113,6 +113,21 @@ export function postJson(
   });
 }
 
+/** Makes one of spec §7's calls as `user`, signed in with their session cookie. */
+export function callAs(
+  t: TestApp,
+  path: string,
+  user: { email: string; cookie: string },
+  requestBody: unknown,
+) {
+  return postJson(
+    t.app,
+    path,
+    { requestInfo: { userName: user.email }, requestBody },
+    { cookie: user.cookie },
+  );
+}
+
 /** The `name=value` pairs of every Set-Cookie of a response, as a Cookie header. */
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
@@ -155,13 +170,7 @@ export async function proveMailboxAddress(
   user: { email: string; cookie: string },
   emailId: string,
 ) {
-  const call = (path: string, requestBody: unknown) =>
-    postJson(
-      t.app,
-      path,
-      { requestInfo: { userName: user.email }, requestBody },
-      { cookie: user.cookie },
-    );
+  const call = (path: string, requestBody: unknown) => callAs(t, path, user, requestBody);
   const sent = await call(SEND_ADDRESS_CODE_PATH, { emailId });
   if (sent.statusCode !== 200) throw new Error(`No code was sent: ${sent.body}`);
   const confirmed = await call(CONFIRM_ADDRESS_PATH, { emailId, code: t.lastAddressCode(emailId) });

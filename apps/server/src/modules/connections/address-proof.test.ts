@@ -15,6 +15,7 @@ import { syntheticProvider } from '#testing/synthetic-provider';
 import { createKeyedHash } from '../../lib/keyed-hash';
 import { createProviderRegistry } from '../../mailbox-providers/registry';
 import {
+  callAs,
   createTestApp,
   postJson,
   signedInUser,
@@ -45,12 +46,7 @@ describe.each(testDatabases())('proving a mailbox’s address on $name', (testDa
   afterAll(() => t.close());
 
   const call = (path: string, user: User, requestBody: unknown) =>
-    postJson(
-      t.app,
-      path,
-      { requestInfo: { userName: user.email }, requestBody },
-      { cookie: user.cookie },
-    );
+    callAs(t, path, user, requestBody);
 
   /** An IMAP mailbox of `user` whose address nobody proved yet, at a fresh address. */
   async function unprovenMailbox(user: User, address = `box-${++sequence}@mail.example`) {

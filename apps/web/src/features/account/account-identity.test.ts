@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerWith as answerCallsWith, bodyOf } from '../../lib/testing/fetch-answers';
 import { endEverySession, saveName } from './account-identity';
 
 // The identity client takes `fetch` when it is made, on import: it gets one that asks the mock
@@ -14,23 +15,7 @@ beforeAll(() => {
   vi.stubGlobal('window', { location: { origin: 'http://localhost:3000' } });
 });
 
-/** The JSON a call sent, or `{}` when it sent none. */
-function bodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
-}
-
-function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn((_url: unknown, _init?: RequestInit) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  );
-  calls.answer = fetchMock;
-  return fetchMock;
-}
+const answerWith = (status: number, body: unknown) => answerCallsWith(calls, status, body);
 
 describe('saveName', () => {
   it('sends the name, and only the name, to the identity service', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerWith as answerCallsWith, bodyOf } from '../../lib/testing/fetch-answers';
 import { requestSignInCode, shouldOfferSignInCode, signInWithCode } from './sign-in-code';
 
 // The identity client takes `fetch` when it is made, on import: it gets one that asks the mock
@@ -14,23 +15,7 @@ beforeAll(() => {
   vi.stubGlobal('window', { location: { origin: 'http://localhost:3000' } });
 });
 
-/** The JSON a call sent, or `{}` when it sent none. */
-function bodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
-}
-
-function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn((_url: unknown, _init?: RequestInit) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  );
-  calls.answer = fetchMock;
-  return fetchMock;
-}
+const answerWith = (status: number, body: unknown) => answerCallsWith(calls, status, body);
 
 describe('shouldOfferSignInCode', () => {
   it('offers a code when sign-in was refused for too many attempts, and only then', () => {
