@@ -80,10 +80,11 @@ describe('createSessionCache', () => {
 
   it('keeps a session only when it is the token’s own', async () => {
     const cache = createSessionCache();
-    const load = counting(() => sessionOf('ada'));
+    const ada = sessionOf('ada');
+    const load = counting(() => ada);
     const isOfToken = (session: TestSession) => session.user.id === 'bob';
 
-    expect(await cache.read('token-a', load, isOfToken)).toEqual(sessionOf('ada'));
+    expect(await cache.read('token-a', load, isOfToken)).toBe(ada);
     await cache.read('token-a', load, isOfToken);
 
     expect(load.calls).toBe(2);
