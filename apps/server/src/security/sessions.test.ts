@@ -79,6 +79,18 @@ describe.each(testDatabases())('sessions and cross-site requests on $name', (tes
     expect(await opens(cookie, email)).toBe(false);
   });
 
+  it('signs out a call that sends no body at all, as most clients send a sign-out', async () => {
+    const { email, cookie } = await signedInUser(t);
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: t.origin, cookie },
+    });
+
+    expect(signOut.statusCode).toBe(200);
+    expect(await opens(cookie, email)).toBe(false);
+  });
+
   it('ends every other session at a password change, and keeps the changer signed in', async () => {
     const { email, cookie: laptop } = await signedInUser(t);
     const { cookie: phone } = await signIn(email);

@@ -149,7 +149,10 @@ async function checkIdentityRequest(
       await endUnprovenAccess(deps, email);
     }
   }
-  const body = JSON.stringify(email ? { ...input, email } : input);
+  // A call that sent no body (sign-out, as clients usually send it) forwards none: a body without
+  // a JSON content type would be refused by the identity service.
+  const isBodiless = rawBody === undefined && Object.keys(input).length === 0;
+  const body = isBodiless ? undefined : JSON.stringify(email ? { ...input, email } : input);
   return { body, failures, input, ...(email ? { email } : {}) };
 }
 
