@@ -1,4 +1,5 @@
 import { runApiBench } from './api/api-bench';
+import { runLighthouseBench } from './lighthouse/lighthouse-bench';
 import { runLoadBench } from './load/load-bench';
 import { runScanBench } from './scan/scan-bench';
 import { runWebBench } from './web/web-bench';
@@ -6,6 +7,7 @@ import { runWebBench } from './web/web-bench';
 /** Benchmarks by name: `npm run bench -- scan`; further arguments go to the suite (`scan imap`). */
 const SUITES: Record<string, (args: readonly string[]) => Promise<boolean>> = {
   api: runApiBench,
+  lighthouse: runLighthouseBench,
   load: runLoadBench,
   scan: runScanBench,
   web: runWebBench,

@@ -9,6 +9,7 @@ import {
   MIN_SCORE,
   PRESETS,
   scoreOf,
+  type Category,
   type Preset,
 } from './audit-page';
 import { signInWithScannedMailbox } from './dashboard-session';
@@ -41,11 +42,20 @@ const PAGES: PageUnderTest[] = [
 ];
 
 /**
- * Starts the app as the browser suite does, signs a person in with a scanned demo mailbox, runs
- * Lighthouse on each page with each preset, prints the scores and, for a category below
- * `MIN_SCORE`, the audits that cost it points. Resolves to whether every score reached it.
+ * What a run judges. The test (`npm run test:lighthouse`, in CI) judges the categories that do not
+ * depend on how fast the machine is; the benchmark (`npm run bench -- lighthouse`) judges
+ * performance, a measure of time, which a busy machine moves (decision 50). Each prints every
+ * category.
  */
-export async function runLighthouseSuite(): Promise<boolean> {
+export const JUDGED_BY_TEST: readonly Category[] = ['accessibility', 'best-practices', 'seo'];
+export const JUDGED_BY_BENCH: readonly Category[] = ['performance'];
+
+/**
+ * Starts the app as the browser suite does, signs a person in with a scanned demo mailbox, runs
+ * Lighthouse on each page with each preset, prints the scores and, for a judged category below
+ * `MIN_SCORE`, the audits that cost it points. Resolves to whether every judged score reached it.
+ */
+export async function runLighthouseSuite(judged: readonly Category[]): Promise<boolean> {
   const started = performance.now();
   const reportsDir = join(REPO_ROOT, DATA_DIR, 'reports');
   await rm(join(REPO_ROOT, DATA_DIR), { recursive: true, force: true });
@@ -66,7 +76,8 @@ export async function runLighthouseSuite(): Promise<boolean> {
           headers: page.isSignedIn ? { Cookie: cookie } : undefined,
           reportPath: join(reportsDir, `${page.name}-${preset}.json`),
         });
-        rows.push(judge(page, preset, audit, GATED_PRESETS.has(preset) ? problems : reported));
+        const isGated = GATED_PRESETS.has(preset);
+        rows.push(judge(page, preset, audit, judged, isGated ? problems : reported, reported));
       }
     }
   } finally {
@@ -78,20 +89,24 @@ export async function runLighthouseSuite(): Promise<boolean> {
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const gated = [...GATED_PRESETS].join(' and ');
   console.log(
-    `Reports in ${reportsDir}; ${seconds} s. Every ${gated} score must be ≥ ${MIN_SCORE * 100}.`,
+    `Reports in ${reportsDir}; ${seconds} s. Every ${gated} score of ${judged.join(', ')} ` +
+      `must be ≥ ${MIN_SCORE * 100}.`,
   );
   return problems.length === 0;
 }
 
 /**
- * The table row of one audit, in percent; adds to `problems` each score below `MIN_SCORE`, with
- * its failing audits, and a page that did not stay where it was opened (a lost session).
+ * The table row of one audit, in percent. A judged score below `MIN_SCORE` goes to `problems`
+ * with its failing audits, as does a page that did not stay where it was opened (a lost
+ * session); a score below it that is not judged goes to `reported`.
  */
 function judge(
   page: PageUnderTest,
   preset: Preset,
   { lhr, performanceScores }: Awaited<ReturnType<typeof auditPage>>,
+  judged: readonly Category[],
   problems: string[],
+  reported: string[],
 ): Record<string, string> {
   const label = `${page.name} (${preset})`;
   const shownPath = new URL(lhr.finalDisplayedUrl).pathname;
@@ -99,12 +114,17 @@ function judge(
   const row: Record<string, string> = { page: page.name, preset };
   for (const category of CATEGORIES) {
     const score = scoreOf(lhr, category);
-    row[category] = `${Math.round(score * 100)}${score < MIN_SCORE ? ' ✗' : ''}`;
+    const isJudged = judged.includes(category);
+    const mark = score >= MIN_SCORE ? '' : isJudged ? ' ✗' : ' (not judged)';
+    row[category] = `${Math.round(score * 100)}${mark}`;
     if (score < MIN_SCORE) {
       const audits = failingAudits(lhr, category).map((line) => `\n    ${line}`);
-      problems.push(`${label} ${category} ${score}:${audits.join('')}`);
+      (isJudged ? problems : reported).push(`${label} ${category} ${score}:${audits.join('')}`);
     }
   }
   row['performance runs'] = performanceScores.map((score) => Math.round(score * 100)).join(' ');
+  // Lighthouse's measure of the machine's speed, to read the performance score against: its
+  // mobile preset's 4x slower CPU is meant for an index of about 1,500 (docs/throttling.md).
+  row['benchmark index'] = Math.round(lhr.environment.benchmarkIndex).toString();
   return row;
 }
