@@ -16,7 +16,7 @@ import {
   type UpdateDomainStatusBody,
 } from '@reclaim/contract';
 import type { LoadServer } from './load-server';
-import type { MixCall, MixSpec } from './mix-load-client';
+import type { MixCall, MixPlan } from './mix-plan';
 
 /** How many companies the details dialog is opened for, in turn. */
 const DETAILS_DOMAINS = 10;
@@ -151,7 +151,7 @@ export async function prepareDashboardMix(
   server: LoadServer,
   domains: number,
   clients: number,
-): Promise<Pick<MixSpec, 'calls' | 'ownValues'>> {
+): Promise<Pick<MixPlan, 'calls' | 'ownValues'>> {
   const { connections, counts } = await readMailbox(server, domains);
   const lists = await readLists(server);
   const { toggles, ownValues } = await prepareStatusChanges(server, clients);

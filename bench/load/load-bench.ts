@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureBareRoute, runLoadClient } from '../api/load-process';
+import { findCapacity, type CapacityStep } from './capacity';
 import { withGoal } from '../scan/bench-goals';
 import { prepareDashboardMix } from './dashboard-mix';
 import type { MixResult, MixSpec } from './mix-load-client';
+import type { MixPlan } from './mix-plan';
+import type { OpenLoopResult, OpenLoopSpec } from './open-loop-client';
 import { meanBetween, residentMegabytes, sampleMemory, type MemorySample } from './memory-samples';
 import { startLoadServer } from './server-process';
 
@@ -18,28 +21,46 @@ const RESIDENT_INTERVAL_MS = 1_000;
 /** Each heap reading costs a full collection, which pauses the server: not too often. */
 const HEAP_INTERVAL_MS = 2_500;
 const MIX_CLIENT = fileURLToPath(new URL('./mix-load-client.ts', import.meta.url));
+const OPEN_LOOP_CLIENT = fileURLToPath(new URL('./open-loop-client.ts', import.meta.url));
+/** Each open-loop step: its measured seconds (after `OPEN_LOOP_WARMUP_SECONDS`). */
+const OPEN_LOOP_SECONDS = 10;
+const OPEN_LOOP_WARMUP_SECONDS = 2;
+/** The latency the open-loop search keeps: every rate it keeps answers 99 in 100 calls within it. */
+const P99_GOAL_MS = 50;
+/** Owners of the records the open-loop calls change, taken in turn. */
+const OPEN_LOOP_OWNERS = 200;
 
 interface LoadOptions {
   clients: number;
   seconds: number;
+  /** The open-loop search for the highest rate at the latency goal instead of closed-loop clients. */
+  isOpenLoop: boolean;
 }
 
-/** `--clients n --seconds n`, each a positive whole number; a message when they are not. */
+/**
+ * `--clients n --seconds n [--open-loop]`, each a positive whole number; a message when they are
+ * not.
+ */
 function readOptions(args: readonly string[]): LoadOptions | string {
   try {
     const { values } = parseArgs({
       args: [...args],
-      options: { clients: { type: 'string' }, seconds: { type: 'string' } },
+      options: {
+        clients: { type: 'string' },
+        seconds: { type: 'string' },
+        'open-loop': { type: 'boolean' },
+      },
     });
+    const isOpenLoop = values['open-loop'] ?? false;
     const clients = Number(values.clients ?? DEFAULT_CLIENTS);
-    const seconds = Number(values.seconds ?? DEFAULT_SECONDS);
+    const seconds = Number(values.seconds ?? (isOpenLoop ? OPEN_LOOP_SECONDS : DEFAULT_SECONDS));
     if (Number.isInteger(clients) && clients > 0 && Number.isInteger(seconds) && seconds > 0) {
-      return { clients, seconds };
+      return { clients, seconds, isOpenLoop };
     }
   } catch {
     // Falls through to the usage below.
   }
-  return 'Usage: npm run bench -- load [--clients 200] [--seconds 60]';
+  return 'Usage: npm run bench -- load [--clients 200] [--seconds 60] | load --open-loop [--seconds 10]';
 }
 
 function runMix(
@@ -89,6 +110,7 @@ export async function runLoadBench(args: readonly string[]): Promise<boolean> {
     return false;
   }
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (options.isOpenLoop) return runCapacityBench(options.seconds);
   const bare = await measureBareRoute((url) =>
     runMix(options, {
       origin: new URL(url).origin,
@@ -175,4 +197,82 @@ function printResults(
         `${result.warmupErrors} more in the warm-up.`,
     );
   }
+}
+
+/** The highest rate of `plan`'s calls whose 99th percentile stays under the goal, and each step. */
+function searchCapacity(plan: MixPlan, seconds: number, startRate: number) {
+  return findCapacity(
+    (rate) =>
+      runLoadClient<OpenLoopResult>(OPEN_LOOP_CLIENT, {
+        ...plan,
+        rate,
+        seconds,
+        warmupSeconds: OPEN_LOOP_WARMUP_SECONDS,
+      } satisfies OpenLoopSpec),
+    { startRate, p99GoalMs: P99_GOAL_MS },
+  );
+}
+
+/**
+ * `npm run bench -- load --open-loop`: calls arrive at a fixed rate, answered or not, as people's
+ * do; the highest rate at which the dashboard's mix (5,000 companies, 5 in 100 calls a status
+ * change, Postgres) keeps its 99th percentile under 50 ms, and the same for a bare Fastify route
+ * in the same run. Closed-loop clients measure how long the queue gets at saturation; this
+ * measures what the server carries at a latency people do not notice.
+ */
+async function runCapacityBench(seconds: number): Promise<boolean> {
+  const bare = await measureBareRoute((url) =>
+    searchCapacity(
+      {
+        origin: new URL(url).origin,
+        headers: {},
+        calls: [{ name: 'bare', path: new URL(url).pathname, weight: 1, bodies: ['{}'] }],
+        ownValues: [],
+      },
+      seconds,
+      400,
+    ),
+  );
+  const { server, stop } = await startLoadServer(DOMAINS);
+  try {
+    const mix = await prepareDashboardMix(server, DOMAINS, OPEN_LOOP_OWNERS);
+    const headers = { cookie: server.cookie, origin: server.origin };
+    const dashboard = await searchCapacity({ origin: server.url, headers, ...mix }, seconds, 100);
+    printCapacity(seconds, { 'bare Fastify route': bare, 'dashboard mix': dashboard });
+    return dashboard.rate !== null;
+  } finally {
+    await stop();
+  }
+}
+
+function printCapacity(
+  seconds: number,
+  runs: Record<string, { rate: number | null; steps: CapacityStep<OpenLoopResult>[] }>,
+) {
+  console.log(
+    `Open loop: calls arrive at a fixed rate for ${seconds} s after a ${OPEN_LOOP_WARMUP_SECONDS} s ` +
+      `warm-up, each timed from when it was due; a rate is kept when no call failed and p99 < ` +
+      `${P99_GOAL_MS} ms. ${DOMAINS} companies in one mailbox, 5 in 100 calls change a status.`,
+  );
+  for (const [name, { steps }] of Object.entries(runs)) {
+    console.log(name);
+    console.table(
+      steps.map(({ rate, result, isWithinGoal }) => ({
+        'rate (calls/s)': rate,
+        answered: result.requests,
+        errors: result.errors,
+        'late starts': result.late,
+        p50: `${result.p50.toFixed(1)} ms`,
+        p99: `${result.p99.toFixed(1)} ms`,
+        kept: isWithinGoal ? 'yes' : 'no',
+      })),
+    );
+  }
+  const bare = runs['bare Fastify route']!.rate;
+  const dashboard = runs['dashboard mix']!.rate;
+  const ratio = bare && dashboard ? ` (${(dashboard / bare).toFixed(2)}× the bare route's)` : '';
+  console.log(
+    `Highest rate with p99 < ${P99_GOAL_MS} ms: bare route ${bare ?? 'none'} calls/s, ` +
+      `dashboard mix ${dashboard ?? 'none'} calls/s${ratio}.`,
+  );
 }
