@@ -268,6 +268,19 @@ function printCapacity(
       })),
     );
   }
+  const kept = runs['dashboard mix']!.steps.filter((step) => step.isWithinGoal).at(-1);
+  if (kept) {
+    console.log(`The dashboard mix's calls at ${kept.rate} calls/s, the highest rate kept:`);
+    console.table(
+      kept.result.calls.map((call) => ({
+        call: call.name,
+        answered: call.requests,
+        p50: `${call.p50.toFixed(1)} ms`,
+        p95: `${call.p95.toFixed(1)} ms`,
+        p99: `${call.p99.toFixed(1)} ms`,
+      })),
+    );
+  }
   const bare = runs['bare Fastify route']!.rate;
   const dashboard = runs['dashboard mix']!.rate;
   const ratio = bare && dashboard ? ` (${(dashboard / bare).toFixed(2)}× the bare route's)` : '';

@@ -21,6 +21,7 @@ export interface OpenLoopResult extends LoadResult {
   /** Calls that started more than 5 ms after they were due: the generator could not keep up. */
   late: number;
   failures: Record<string, number>;
+  calls: (LoadResult & { name: string })[];
 }
 
 /** Sequences of calls the arrivals take in turn, each with its own record to change. */
@@ -44,7 +45,9 @@ async function run(from: number, seconds: number, tally: Tally) {
   for (let arrival = 0; arrival < total; arrival++) {
     const due = from + arrival * interval;
     const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Never before it is due: a timer wakes a millisecond late at best, and the calls due by
+    // then go out together.
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (performance.now() - due > LATE_MS) late++;
     const { call, body } = sequences[arrival % SEQUENCES]!();
     const answered = postForStatus(agent, urls[call]!, body, spec.headers).then((statusCode) => {
@@ -70,6 +73,10 @@ const result: OpenLoopResult = {
   ...summarizeLatencies(measured.latencies.flat(), measured.errorCount + unanswered, spec.seconds),
   late,
   failures: measured.failures,
+  calls: spec.calls.map((call, index) => ({
+    name: call.name,
+    ...summarizeLatencies(measured.latencies[index]!, measured.errors[index]!, spec.seconds),
+  })),
 };
 console.log(JSON.stringify(result));
 agent.destroy();
