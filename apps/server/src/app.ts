@@ -54,6 +54,11 @@ export interface AppDependencies {
   mailer?: AppMailer | undefined;
   /** Replaces the mailbox providers built from config. */
   providers?: ProviderRegistry | undefined;
+  /**
+   * The clock of the stored rate limits (fixed windows, an hour's starting on the hour): tests
+   * that count to a limit pin it, so that a window's end cannot fall in the middle of the count.
+   */
+  rateLimitClock?: (() => number) | undefined;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -110,7 +115,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Counters are keyed by hashes of addresses and ids, so they never name a person.
   const hashKey = createKeyedHash(deps.secrets.secretKey, 'counter-keys');
-  const rateLimiter = createRateLimiter(database.db, { hashSubject: hashKey });
+  const rateLimiter = createRateLimiter(database.db, {
+    hashSubject: hashKey,
+    ...(deps.rateLimitClock && { now: deps.rateLimitClock }),
+  });
   const readCache = createReadCache();
   const sessionCache = createSessionCache();
   try {

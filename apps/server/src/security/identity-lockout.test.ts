@@ -1,6 +1,12 @@
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, signedInUser, type TestApp } from '../test/test-app';
+import {
+  clockInMidWindow,
+  cookieHeader,
+  createTestApp,
+  signedInUser,
+  type TestApp,
+} from '../test/test-app';
 
 const PASSWORD = 'Reclaim!2026x';
 const GUESSERS = 10;
@@ -11,7 +17,8 @@ describe.each(testDatabases())(
   (testDatabase) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(testDatabase);
+      // A hundred failures take seconds: an hour's window must not end among them.
+      t = await createTestApp(testDatabase, { rateLimitClock: clockInMidWindow() });
     });
     afterAll(() => t.close());
 

@@ -3,7 +3,13 @@ import { testDatabases } from '@reclaim/db/testing';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { cookieHeader, createTestApp, postJson, type TestApp } from '../test/test-app';
+import {
+  clockInMidWindow,
+  cookieHeader,
+  createTestApp,
+  postJson,
+  type TestApp,
+} from '../test/test-app';
 
 const ATTACKER = { name: 'Pay ransom to evil.example', password: 'Attacker!Chosen42' };
 const OWNER = { name: 'Grace Hopper', password: 'Owner#Real2026x' };
@@ -13,7 +19,7 @@ describe.each(testDatabases())(
   (testDatabase) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(testDatabase);
+      t = await createTestApp(testDatabase, { rateLimitClock: clockInMidWindow() });
     });
     afterAll(() => t.close());
 

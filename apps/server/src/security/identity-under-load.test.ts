@@ -2,7 +2,13 @@ import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@reclaim/contract';
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_ENDPOINT_POLICIES, type CodeType } from '../modules/identity/identity-input';
-import { createTestApp, postJson, signedInUser, type TestApp } from '../test/test-app';
+import {
+  clockInMidWindow,
+  createTestApp,
+  postJson,
+  signedInUser,
+  type TestApp,
+} from '../test/test-app';
 
 const PASSWORD = 'Reclaim!2026x';
 const NEW_PASSWORD = 'Taken!Over2026';
@@ -15,7 +21,7 @@ let nextClient = 1;
 describe.each(testDatabases())('identity under concurrent attack on $name', (testDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(testDatabase);
+    t = await createTestApp(testDatabase, { rateLimitClock: clockInMidWindow() });
   });
   afterAll(() => t.close());
 

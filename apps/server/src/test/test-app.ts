@@ -44,6 +44,8 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     /** Changes what the app sees of its database (say, notifications that come late). */
     wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle;
+    /** The rate limits' clock; see {@link clockInMidWindow}. */
+    rateLimitClock?: () => number;
   } = {},
 ): Promise<TestApp> {
   const opened = await testDatabase.open();
@@ -69,6 +71,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     mailer,
     providers: options.providers,
+    rateLimitClock: options.rateLimitClock,
   });
   return {
     app,
@@ -175,4 +178,16 @@ export async function proveMailboxAddress(
   if (sent.statusCode !== 200) throw new Error(`No code was sent: ${sent.body}`);
   const confirmed = await call(CONFIRM_ADDRESS_PATH, { emailId, code: t.lastAddressCode(emailId) });
   if (confirmed.statusCode !== 200) throw new Error(`The code was refused: ${confirmed.body}`);
+}
+
+/**
+ * A clock that runs from 25 minutes past the current hour: the middle of a ten-minute window and
+ * 35 minutes before the hour's end. A test that counts to a stored limit (fixed windows, which
+ * start on the hour) with it cannot see a window end part-way through the count, whenever it runs.
+ */
+export function clockInMidWindow(): () => number {
+  const hour = 60 * 60 * 1000;
+  const started = Date.now();
+  const anchor = Math.floor(started / hour) * hour + 25 * 60 * 1000;
+  return () => anchor + (Date.now() - started);
 }

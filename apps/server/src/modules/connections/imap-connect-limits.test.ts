@@ -12,7 +12,13 @@ import {
 import { LOOPBACK_MAIL_ENV } from '#testing/loopback-mail-policy';
 import { startSmtpRecorder, type SmtpRecorder } from '#testing/smtp-recorder';
 import type { JobQueue } from '../../jobs/job-queue';
-import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import {
+  clockInMidWindow,
+  createTestApp,
+  signedInUser,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/test-app';
 import { LOGIN_ATTEMPT_LIMITS } from './connect-mailbox';
 
 const hasDovecot = findDovecotBinary() !== null;
@@ -53,7 +59,7 @@ describe.each(testDatabases())('IMAP connect input and host rules on $name', (te
   // The server's default: mail servers on this machine's own networks, and ports other than the
   // usual mail ports, are out of reach.
   beforeAll(async () => {
-    t = await createTestApp(testDatabase, { queue });
+    t = await createTestApp(testDatabase, { queue, rateLimitClock: clockInMidWindow() });
   });
   afterAll(() => t?.close());
 
@@ -170,7 +176,11 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
         users: MAILBOXES.map((username) => ({ username, password: PASSWORD })),
       });
       smtp = await startSmtpRecorder(Object.fromEntries(MAILBOXES.map((m) => [m, PASSWORD])));
-      t = await createTestApp(testDatabase, { queue, env: LOOPBACK_MAIL_ENV });
+      t = await createTestApp(testDatabase, {
+        queue,
+        env: LOOPBACK_MAIL_ENV,
+        rateLimitClock: clockInMidWindow(),
+      });
     });
     afterAll(async () => {
       await t?.close();

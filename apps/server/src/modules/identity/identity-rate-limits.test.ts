@@ -1,13 +1,19 @@
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, signedInUser, type TestApp } from '../../test/test-app';
+import {
+  clockInMidWindow,
+  createTestApp,
+  postJson,
+  signedInUser,
+  type TestApp,
+} from '../../test/test-app';
 
 const PASSWORD = 'Reclaim!2026x';
 
 describe.each(testDatabases())('identity rate limits on $name', (testDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(testDatabase);
+    t = await createTestApp(testDatabase, { rateLimitClock: clockInMidWindow() });
   });
   afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../../lib/sealed-box';
 import { rowsNaming } from '../../test/rows-naming';
 import {
+  clockInMidWindow,
   createTestApp,
   postJson,
   signedInUser,
@@ -16,7 +17,7 @@ import {
 describe.each(testDatabases())('refer a friend on $name', (testDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(testDatabase);
+    t = await createTestApp(testDatabase, { rateLimitClock: clockInMidWindow() });
   });
   afterAll(() => t.close());
 
