@@ -39,7 +39,15 @@ describe('the CI closing line', () => {
       'vitest-postgres.json': vitest(850, 2),
       'playwright.json': playwright(170, 1, 2),
     });
-    expect(tally(directory, ['vitest', 'playwright'])).toMatchObject({ passed: 1922, failed: 3 });
+    const result = tally(directory, ['vitest', 'playwright']);
+    expect(result).toMatchObject({ passed: 1922, failed: 3 });
+    // Each report has its line, none of which a log reader could take for the closing one.
+    expect(result.lines).toEqual([
+      'vitest-pglite.json: 900 passed and 0 failed',
+      'vitest-postgres.json: 850 passed and 2 failed',
+      'playwright.json: 172 passed and 1 failed',
+    ]);
+    for (const line of result.lines) expect(line).not.toMatch(/\d+ passed, \d+ failed/);
   });
 
   it('counts a runner that left no report as a failure, not as nothing', () => {

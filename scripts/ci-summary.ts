@@ -74,7 +74,8 @@ export function tallyReports(
         const counts = read(readFileSync(join(directory, file), 'utf8'));
         tally.passed += counts.passed;
         tally.failed += counts.failed;
-        tally.lines.push(`${file}: ${counts.passed} passed, ${counts.failed} failed`);
+        // Not in the closing line's form: only the last line of the log may read as the sum.
+        tally.lines.push(`${file}: ${counts.passed} passed and ${counts.failed} failed`);
       } catch (error) {
         tally.failed += 1;
         tally.lines.push(`${file}: unreadable (${(error as Error).message.split('\n')[0]})`);
