@@ -25,6 +25,23 @@ const portRangesSchema = z
   .transform((text) => text.split(',').filter((part) => part.trim() !== ''))
   .pipe(z.array(portRangeSchema));
 
+/** `JOB_CONCURRENCY`: `queue=count` pairs separated by commas, e.g. `mailbox.scan=40`. */
+const jobConcurrencySchema = z
+  .string()
+  .default('')
+  .transform((text) => text.split(',').filter((part) => part.trim() !== ''))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z][a-z.-]*=\d{1,3}$/, 'queue=count pairs such as mailbox.scan=40')
+        .transform((pair) => pair.split('=') as [string, string])
+        .refine(([, count]) => Number(count) >= 1 && Number(count) <= 200, 'a count from 1 to 200'),
+    ),
+  )
+  .transform((pairs) => Object.fromEntries(pairs.map(([name, count]) => [name, Number(count)])));
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -36,6 +53,7 @@ const environmentSchema = z.object({
   API_RATE_LIMIT_ANONYMOUS_PER_IP: z.coerce.number().int().min(1).default(600),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JOB_CONCURRENCY: jobConcurrencySchema,
   DATA_DIR: z.string().default('./data'),
   RECLAIM_SECRET_KEY: optionalText,
   BETTER_AUTH_SECRET: optionalText,
@@ -88,6 +106,8 @@ export interface Config {
     | { driver: 'pglite'; dataDir: string }
     | { driver: 'postgres'; connectionString: string; maxConnections: number };
   dataDir: string;
+  /** Jobs a worker process runs at once, by queue, over each job's own default. */
+  jobConcurrency: Record<string, number>;
   smtpUrl: string | undefined;
   mailFrom: string;
   google: OAuthClientConfig | undefined;
@@ -163,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { driver: 'pglite', dataDir: `${e.DATA_DIR}/pglite` },
     dataDir: e.DATA_DIR,
+    jobConcurrency: e.JOB_CONCURRENCY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),

@@ -75,7 +75,13 @@ async function main() {
     logger,
     messageIdDomain: new URL(config.publicUrl).hostname,
   });
-  const queue = await startJobQueue({ database, roles, logger, registrations });
+  const queue = await startJobQueue({
+    database,
+    roles,
+    logger,
+    registrations,
+    concurrency: config.jobConcurrency,
+  });
   if (roles.includes('worker')) await requestFirstDirectoryUpdate(database.db, queue.send);
   const app = roles.includes('web')
     ? await buildApp({ config, database, secrets, roles, queue, logger, mailer, providers })

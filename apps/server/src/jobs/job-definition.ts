@@ -19,16 +19,29 @@ export interface JobDefinition<Payload> {
   singletonKey?: (payload: Payload) => string;
   /** How long one run may take before pg-boss counts it as failed and retries. */
   expireInSeconds?: number;
+  /**
+   * How many of these jobs one worker process runs at once (1 unless said; `JOB_CONCURRENCY`
+   * overrides it). Jobs of one key never run at once, whatever this says.
+   */
+  concurrency?: number;
 }
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>) {
   return definition;
 }
 
-/** When a job may start: `startAfterSeconds` from now (for work that must wait its turn). */
+/**
+ * When a job may start: `startAfterSeconds` from now (for work that must wait its turn); and
+ * whether a person is waiting for it (their first scan, a Rescan they asked for), which puts it
+ * before the queue's other jobs.
+ */
 export interface SendJobOptions {
   startAfterSeconds?: number;
+  isPersonWaiting?: boolean;
 }
+
+/** The pg-boss priority of a job a person waits for; every other job has 0. */
+export const PERSON_WAITING_PRIORITY = 10;
 
 /** Sends a job after checking its payload; what handlers use to enqueue follow-up work. */
 export type SendJob = <P>(

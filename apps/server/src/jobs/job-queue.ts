@@ -2,7 +2,19 @@ import { openReconnectingSql, type DatabaseHandle } from '@reclaim/db';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Role } from '../config';
-import type { JobDefinition, JobRegistration, SendJob } from './job-definition';
+import { AppError } from '../lib/app-error';
+import {
+  PERSON_WAITING_PRIORITY,
+  type JobDefinition,
+  type JobRegistration,
+  type SendJob,
+} from './job-definition';
+import { startJobLoops, type JobLoops } from './job-loops';
+
+/** pg-boss's own default: how long a job sent by another process may wait to be seen. */
+const DEFAULT_POLL_MS = 2_000;
+/** How long stopping waits for running jobs before it fails them for a retry elsewhere. */
+const STOP_TIMEOUT_MS = 10_000;
 
 export interface JobQueue {
   boss: PgBoss;
@@ -14,7 +26,8 @@ export interface JobQueue {
 
 /**
  * pg-boss on the app's database: over PGlite through its SQL adapter, over Postgres with a pool
- * of its own that outlasts a lost connection (`openReconnectingSql`). Every role can send; only the worker role runs handlers, schedules and maintenance.
+ * of its own that outlasts a lost connection (`openReconnectingSql`). Every role can send; only the
+ * worker role runs handlers (several at once per queue, `job-loops.ts`), schedules and maintenance.
  */
 export async function startJobQueue(options: {
   database: DatabaseHandle;
@@ -22,8 +35,21 @@ export async function startJobQueue(options: {
   logger: FastifyBaseLogger;
   // Registrations differ in payload type; each checks its own payload before it runs.
   registrations: JobRegistration<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Jobs run at once per queue, over the definitions' own (`JOB_CONCURRENCY`). */
+  concurrency?: Record<string, number>;
+  /** How often an idle queue looks for jobs sent by other processes. */
+  pollMs?: number;
 }): Promise<JobQueue> {
   const { database, roles, logger, registrations } = options;
+  const names = new Set(registrations.map(({ definition }) => definition.name));
+  const unknown = Object.keys(options.concurrency ?? {}).filter((name) => !names.has(name));
+  if (unknown.length > 0) {
+    throw new AppError(
+      'misconfigured',
+      `Invalid configuration: JOB_CONCURRENCY (no queue named ${unknown.join(', ')}; the queues are ${[...names].join(', ')})`,
+      [{ path: 'JOB_CONCURRENCY', message: `no queue named ${unknown.join(', ')}` }],
+    );
+  }
   const isWorker = roles.includes('worker');
   const common = { schema: 'pgboss', supervise: isWorker, schedule: isWorker, migrate: true };
   const sql = database.executeSql
@@ -36,24 +62,38 @@ export async function startJobQueue(options: {
   boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
   await boss.start();
 
+  let loops: JobLoops | undefined;
   const send: SendJob = async (job, payload, options = {}) => {
     const checked = job.payload.parse(payload);
     const key = job.singletonKey?.(checked);
-    return boss.send(job.name, checked as object, {
+    const id = await boss.send(job.name, checked as object, {
       ...(key ? { singletonKey: key } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.isPersonWaiting ? { priority: PERSON_WAITING_PRIORITY } : {}),
     });
+    if (id && !options.startAfterSeconds) loops?.wake(job.name);
+    return id;
   };
 
   for (const { definition } of registrations) await createQueue(boss, definition);
 
   if (isWorker) {
-    for (const { definition, handle } of registrations) {
-      await boss.work(definition.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-        if (!job) return;
-        const isLastAttempt = job.retryCount >= job.retryLimit;
-        await handle(definition.payload.parse(job.data), { send, isLastAttempt });
-      });
+    loops = startJobLoops({
+      executeSql: (text, values) => sql.executeSql(text, values),
+      boss,
+      pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+      logger,
+      queues: registrations.map(({ definition, handle }) => ({
+        name: definition.name,
+        concurrency: options.concurrency?.[definition.name] ?? definition.concurrency ?? 1,
+        run: (job) =>
+          handle(definition.payload.parse(job.data), {
+            send,
+            isLastAttempt: job.retryCount >= job.retryLimit,
+          }),
+      })),
+    });
+    for (const { definition } of registrations) {
       if (definition.cron) {
         // Under the job's own key, so a scheduled run and one sent by hand never overlap.
         const singletonKey = definition.singletonKey?.({});
@@ -81,7 +121,8 @@ export async function startJobQueue(options: {
       }
     },
     stop: async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await loops?.stop(STOP_TIMEOUT_MS);
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       await sql.close();
     },
   };

@@ -13,4 +13,5 @@ export const mailboxSamplesJob = defineJob({
   retryDelaySeconds: 60,
   singletonKey: ({ connectionId }) => connectionId,
   expireInSeconds: 10 * 60,
+  concurrency: 8,
 });

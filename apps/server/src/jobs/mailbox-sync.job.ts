@@ -12,6 +12,7 @@ export const mailboxSyncJob = defineJob({
   retryDelaySeconds: 5 * 60,
   singletonKey: ({ connectionId }) => connectionId,
   expireInSeconds: 10 * 60,
+  concurrency: 8,
 });
 
 /** Every few hours, a `mailbox.sync` for each mailbox with requests still awaiting an answer. */

@@ -262,7 +262,8 @@ export interface ProviderContext {
     | 'imapAllowPrivateHosts'
     | 'imapAllowPorts'
     | 'isDemoMailboxEnabled'
-  >;
+  > &
+    Partial<Pick<Config, 'jobConcurrency'>>;
   mailer: AppMailer;
   /** The local outbox, where the demo mailbox delivers; tests may leave it out. */
   outbox?: LocalOutbox;

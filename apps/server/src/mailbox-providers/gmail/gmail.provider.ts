@@ -44,6 +44,11 @@ export interface GmailProviderOptions extends OAuthClient {
    * is swept like a company and left to the scanner to drop, which costs a few more units.
    */
   mailboxServices?: MailboxServices;
+  /**
+   * Mailboxes whose sweep state is kept between pages (8): at least the scans that take turns in
+   * this process, or a scan's next page reads again what its state would have spared.
+   */
+  sweepMailboxes?: number;
   /** Senders swept per scan page (25): a page, and so a commit, every few seconds of quota. */
   sendersPerPage?: number;
   /** How long one request may take before it is tried again; `REQUEST_TIMEOUT_MS` by default. */
@@ -86,7 +91,7 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
     maxConcurrent: options.maxConcurrent ?? GMAIL_MAX_CONCURRENT,
   };
   const gates = new Map<string, QuotaGate>();
-  const memory = new SweepMemory();
+  const memory = new SweepMemory(options.sweepMailboxes);
 
   const gateFor = (address: string) => {
     const key = address.toLowerCase();

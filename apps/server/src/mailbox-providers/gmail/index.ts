@@ -1,9 +1,12 @@
+import { scanConcurrencyOf } from '../../jobs/mailbox-scan.job';
 import { MAILBOX_SERVICES } from '../../scanning/free-mail-domains';
 import type { MailboxProviderModule } from '../provider';
 import { createMailboxOAuthClient, revokeUrlOf, tokenUrlOf } from '../shared/mailbox-oauth';
 import { createGmailProvider } from './gmail.provider';
 
 const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
+/** Scans take turns: their sweep states kept, per scan slice a worker runs at once. */
+const SWEEPS_KEPT_PER_SCAN_RUNNING = 5;
 /** Read and send; `openid email` names the mailbox. */
 export const GOOGLE_MAILBOX_SCOPE = `openid email profile https://www.googleapis.com/auth/gmail.readonly ${GMAIL_SEND_SCOPE}`;
 
@@ -50,6 +53,9 @@ export const gmailModule: MailboxProviderModule = {
       apiBaseUrl: config.gmailApiUrl,
       quota: config.gmailQuota,
       mailboxServices: MAILBOX_SERVICES,
+      // Scans take turns in a worker: every mailbox whose scan is under way keeps its state,
+      // up to a few times the scans running at once (a few MB).
+      sweepMailboxes: SWEEPS_KEPT_PER_SCAN_RUNNING * scanConcurrencyOf(config),
       ...(fetch ? { fetch } : {}),
     });
     return { ...provider, connector: { style: 'oauth', client } };

@@ -148,7 +148,7 @@ async function keepGrant(
       ...(grant.isAddressProven && !existing.addressProvedAt && { addressProvedAt: new Date() }),
     });
     if (connection.status === 'pending') {
-      await queue.send(mailboxScanJob, { connectionId: connection.id });
+      await queue.send(mailboxScanJob, { connectionId: connection.id }, { isPersonWaiting: true });
     }
     return connection;
   }
@@ -165,7 +165,8 @@ async function keepGrant(
   });
   if (!connection) throw alreadyConnected();
   try {
-    await queue.send(mailboxScanJob, { connectionId: id });
+    // The person watches for their first companies: this slice goes before other scans' next.
+    await queue.send(mailboxScanJob, { connectionId: id }, { isPersonWaiting: true });
   } catch (error) {
     await deleteConnectionById(deps.db, id);
     throw error;

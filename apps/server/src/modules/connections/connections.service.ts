@@ -139,6 +139,7 @@ function queueOf(deps: ConnectionsDependencies) {
   return deps.queue;
 }
 
+/** A scan the person asked for: its first slice goes before other scans' next ones. */
 async function startScan(deps: ConnectionsDependencies, connectionId: string) {
-  await queueOf(deps).send(mailboxScanJob, { connectionId });
+  await queueOf(deps).send(mailboxScanJob, { connectionId }, { isPersonWaiting: true });
 }

@@ -1,0 +1,195 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+
+/** A job taken from its queue: what its handler needs to run it. */
+export interface TakenJob {
+  id: string;
+  name: string;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+  expireInSeconds: number;
+}
+
+export interface JobLoopQueue {
+  name: string;
+  /** How many jobs of this queue one process runs at once. */
+  concurrency: number;
+  run(job: TakenJob): Promise<void>;
+}
+
+export interface JobLoops {
+  /** A job was sent to this queue: an idle loop takes it now rather than at its next poll. */
+  wake(name: string): void;
+  /**
+   * Takes no more jobs and waits up to `timeoutMs` for the running ones; those still running then
+   * are failed, so that they are retried (with their retry policy) by whichever process is left.
+   */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * The next job of a queue that may start, taking a stately queue's keys into account: a job whose
+ * key already has an active job is passed over, not taken. pg-boss 10's own fetch takes the oldest
+ * job whatever its key; when that key is active the update breaks the one-active-per-key index,
+ * and every loop of the queue waits behind that job until the running one ends (a Rescan queued
+ * while its mailbox's slice runs would hold up everyone's scans). Highest priority first, then
+ * oldest first. Written against pg-boss 10's job table (`pgboss.job`), whose columns it reads.
+ */
+const TAKE_NEXT_JOB = `
+  WITH next AS (
+    SELECT j.id
+    FROM pgboss.job j
+    WHERE j.name = $1
+      AND j.state < 'active'
+      AND j.start_after < now()
+      AND NOT (
+        j.policy = 'stately' AND EXISTS (
+          SELECT 1 FROM pgboss.job a
+          WHERE a.name = j.name AND a.state = 'active'
+            AND COALESCE(a.singleton_key, '') = COALESCE(j.singleton_key, '')
+            AND a.policy = 'stately'
+        )
+      )
+    ORDER BY j.priority DESC, j.created_on, j.id
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED
+  )
+  UPDATE pgboss.job j SET
+    state = 'active',
+    started_on = now(),
+    retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
+  FROM next
+  WHERE j.name = $1 AND j.id = next.id
+  RETURNING j.id, j.name, j.data, j.retry_count AS "retryCount", j.retry_limit AS "retryLimit",
+    EXTRACT(epoch FROM j.expire_in)::float8 AS "expireInSeconds"
+`;
+
+/** Two loops that race for a key's two waiting jobs (one new, one to retry): one of them loses. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Runs the handlers of a worker process: for each queue, `concurrency` loops that each take one
+ * job, run it, report its end, and take the next at once. A loop with nothing to do waits; one
+ * idle loop per queue looks again every `pollMs` (jobs sent by other processes), and a job sent
+ * by this process wakes one at once. A loop that took a job wakes another idle one, so a backlog
+ * is taken up by every loop within a few queries rather than one poll each.
+ */
+export function startJobLoops(options: {
+  executeSql: ExecuteSql;
+  boss: PgBoss;
+  queues: JobLoopQueue[];
+  pollMs: number;
+  logger: FastifyBaseLogger;
+}): JobLoops {
+  const { executeSql, boss, queues, pollMs, logger } = options;
+  let isStopping = false;
+  /** Per queue, the loops waiting for work: calling one wakes it. */
+  const idle = new Map<string, Array<() => void>>(queues.map(({ name }) => [name, []]));
+  const running = new Map<string, TakenJob>();
+  const loops: Promise<void>[] = [];
+
+  /**
+   * Queues told of work while none of their loops was waiting: the next loop to find nothing
+   * looks once more, since its look may have come before the job it was told of was committed.
+   */
+  const missedWakes = new Set<string>();
+
+  const wakeOne = (name: string) => {
+    const wake = idle.get(name)?.shift();
+    if (wake) wake();
+    else missedWakes.add(name);
+  };
+  const wakeAll = () => {
+    for (const waiting of idle.values()) for (const wake of waiting.splice(0)) wake();
+  };
+  const waitForWork = (name: string) =>
+    new Promise<void>((resolve) => {
+      if (isStopping || missedWakes.delete(name)) resolve();
+      else idle.get(name)!.push(resolve);
+    });
+
+  const takeNext = async (name: string): Promise<TakenJob | undefined> => {
+    try {
+      const { rows } = await executeSql(TAKE_NEXT_JOB, [name]);
+      return rows[0] as TakenJob | undefined;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) {
+        logger.error({ err: error, queue: name }, 'Could not take the next job');
+      }
+      return undefined;
+    }
+  };
+
+  const runOne = async (queue: JobLoopQueue, job: TakenJob) => {
+    running.set(job.id, job);
+    try {
+      await withinSeconds(queue.run(job), job.expireInSeconds);
+      await boss.complete(queue.name, job.id);
+    } catch (error) {
+      const reason = error instanceof Error ? error : { message: String(error) };
+      await boss.fail(queue.name, job.id, reason).catch((failError: unknown) => {
+        logger.error({ err: failError, queue: queue.name }, 'Could not record a failed job');
+      });
+    } finally {
+      running.delete(job.id);
+    }
+  };
+
+  const loop = async (queue: JobLoopQueue) => {
+    while (!isStopping) {
+      const job = await takeNext(queue.name);
+      if (!job) {
+        await waitForWork(queue.name);
+        continue;
+      }
+      wakeOne(queue.name);
+      await runOne(queue, job);
+    }
+  };
+
+  for (const queue of queues) {
+    for (let index = 0; index < queue.concurrency; index++) loops.push(loop(queue));
+  }
+  const poll = setInterval(() => {
+    for (const { name } of queues) wakeOne(name);
+  }, pollMs);
+  poll.unref();
+
+  return {
+    wake: wakeOne,
+    async stop(timeoutMs) {
+      isStopping = true;
+      clearInterval(poll);
+      wakeAll();
+      const ended = Promise.all(loops).then(() => true);
+      const isDone = await Promise.race([ended, delay(timeoutMs).then(() => false)]);
+      if (isDone) return;
+      const left = [...running.values()];
+      logger.warn({ jobs: left.length }, 'Jobs still running at shutdown are failed for a retry');
+      for (const job of left) {
+        await boss.fail(job.name, job.id, { message: 'The worker stopped while the job ran' });
+      }
+    },
+  };
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** The job's own promise, or a failure once it has run longer than pg-boss lets it. */
+async function withinSeconds(work: Promise<void>, seconds: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The job ran longer than ${seconds} s`)),
+      Math.max(1, seconds) * 1_000,
+    );
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
