@@ -1,4 +1,5 @@
 import { runApiBench } from './api/api-bench';
+import { runCrowdBench } from './crowd/crowd-bench';
 import { runLighthouseBench } from './lighthouse/lighthouse-bench';
 import { runLoadBench } from './load/load-bench';
 import { runScanBench } from './scan/scan-bench';
@@ -7,6 +8,7 @@ import { runWebBench } from './web/web-bench';
 /** Benchmarks by name: `npm run bench -- scan`; further arguments go to the suite (`scan imap`). */
 const SUITES: Record<string, (args: readonly string[]) => Promise<boolean>> = {
   api: runApiBench,
+  crowd: runCrowdBench,
   lighthouse: runLighthouseBench,
   load: runLoadBench,
   scan: runScanBench,

@@ -5,8 +5,12 @@ import { createMailboxOAuthClient, revokeUrlOf, tokenUrlOf } from '../shared/mai
 import { createGmailProvider } from './gmail.provider';
 
 const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
-/** Scans take turns: their sweep states kept, per scan slice a worker runs at once. */
-const SWEEPS_KEPT_PER_SCAN_RUNNING = 5;
+/**
+ * Mailboxes whose sweep state a worker keeps: scans take turns, so every mailbox whose scan is
+ * under way keeps its state, up to five times the scan slices run at once (a few MB).
+ */
+export const sweepMailboxesOf = (config: Parameters<typeof scanConcurrencyOf>[0]) =>
+  5 * scanConcurrencyOf(config);
 /** Read and send; `openid email` names the mailbox. */
 export const GOOGLE_MAILBOX_SCOPE = `openid email profile https://www.googleapis.com/auth/gmail.readonly ${GMAIL_SEND_SCOPE}`;
 
@@ -53,9 +57,7 @@ export const gmailModule: MailboxProviderModule = {
       apiBaseUrl: config.gmailApiUrl,
       quota: config.gmailQuota,
       mailboxServices: MAILBOX_SERVICES,
-      // Scans take turns in a worker: every mailbox whose scan is under way keeps its state,
-      // up to a few times the scans running at once (a few MB).
-      sweepMailboxes: SWEEPS_KEPT_PER_SCAN_RUNNING * scanConcurrencyOf(config),
+      sweepMailboxes: sweepMailboxesOf(config),
       ...(fetch ? { fetch } : {}),
     });
     return { ...provider, connector: { style: 'oauth', client } };
