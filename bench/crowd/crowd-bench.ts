@@ -22,6 +22,8 @@ const WORKER = fileURLToPath(new URL('./crowd-worker.ts', import.meta.url));
 const MESSAGES = 5_000;
 const SENDERS = 300;
 const POLL_MS = 200;
+/** A late joiner connects this long after the crowd, while its scans run. */
+const LATE_AFTER_SECONDS = 15;
 
 /** The goals of issue 25, by crowd size; the short CI run (K = 8) is held to K = 50's. */
 const goalsFor = (people: number) => ({
@@ -38,6 +40,8 @@ interface PersonResult {
 interface CrowdRun {
   people: number;
   results: PersonResult[];
+  /** The person who connected while the crowd's scans ran, timed from their own connecting. */
+  late?: PersonResult;
 }
 
 /**
@@ -68,6 +72,7 @@ export async function runCrowdBench(args: readonly string[]): Promise<boolean> {
   const addresses = ['lone@example.com'];
   for (const [round, people] of crowds.entries()) {
     for (let index = 0; index < people; index++) addresses.push(`p${round}-${index}@example.com`);
+    addresses.push(`late${round}@example.com`);
   }
   const mailbox = mailboxOf(MESSAGES, SENDERS);
   const stand = await startGmailStand(new Map(addresses.map((address) => [address, mailbox])), {
@@ -104,7 +109,10 @@ export async function runCrowdBench(args: readonly string[]): Promise<boolean> {
     const rows = [];
     for (const round of crowds.keys()) {
       const crowd = addresses.filter((address) => address.startsWith(`p${round}-`));
-      const run = await scanCrowd(database, sender, stand, secretKey, crowd, loneSeconds * 4);
+      const run = await scanCrowd(database, sender, stand, secretKey, crowd, {
+        late: `late${round}@example.com`,
+        timeoutSeconds: loneSeconds * 4,
+      });
       const row = summarize(run, loneSeconds);
       rows.push(row);
       isOk &&= row.verdict === 'ok';
@@ -123,17 +131,20 @@ export async function runCrowdBench(args: readonly string[]): Promise<boolean> {
 /**
  * Seeds one person and connection per address, sends every first scan slice at once (as
  * connecting does), and follows the stored state until every scan completed or `timeoutSeconds`.
+ * The `late` address connects `LATE_AFTER_SECONDS` after the others.
  */
 async function scanCrowd(
   database: DatabaseHandle,
   sender: JobQueue,
   stand: GmailStand,
   secretKey: Buffer,
-  addresses: string[],
-  timeoutSeconds = 600,
+  crowd: string[],
+  options: { late?: string; timeoutSeconds?: number } = {},
 ): Promise<CrowdRun> {
   const { db } = database;
+  const addresses = options.late ? [...crowd, options.late] : crowd;
   const ids = addresses.map(() => randomUUID());
+  const lateId = options.late ? ids.at(-1) : undefined;
   await db.insert(users).values(ids.map((id) => ({ id, name: 'Ada', email: `${id}@example.net` })));
   await db.insert(mailboxConnections).values(
     addresses.map((address, index) => ({
@@ -148,34 +159,45 @@ async function scanCrowd(
       ),
     })),
   );
+  const connect = async (connectionId: string) => {
+    startedAt.set(connectionId, performance.now());
+    await sender.send(mailboxScanJob, { connectionId }, { isPersonWaiting: true });
+  };
+  const startedAt = new Map<string, number>();
   const started = performance.now();
-  await Promise.all(
-    ids.map((connectionId) =>
-      sender.send(mailboxScanJob, { connectionId }, { isPersonWaiting: true }),
-    ),
-  );
+  await Promise.all(ids.filter((id) => id !== lateId).map(connect));
+  const lateConnecting = lateId
+    ? new Promise((resolve) => setTimeout(resolve, LATE_AFTER_SECONDS * 1000)).then(() =>
+        connect(lateId),
+      )
+    : Promise.resolve();
   const results = new Map<string, PersonResult>(
     ids.map((id) => [id, { firstCompaniesSeconds: null, completeSeconds: null }]),
   );
+  const timeoutSeconds = options.timeoutSeconds ?? 600;
   while ((performance.now() - started) / 1000 < timeoutSeconds) {
-    const seconds = (performance.now() - started) / 1000;
+    const now = performance.now();
+    const secondsOf = (id: string) => (now - (startedAt.get(id) ?? now)) / 1000;
     const withCompanies = await db
       .select({ id: domainRecords.connectionId, n: count() })
       .from(domainRecords)
       .where(inArray(domainRecords.connectionId, ids))
       .groupBy(domainRecords.connectionId);
-    for (const { id } of withCompanies) results.get(id)!.firstCompaniesSeconds ??= seconds;
+    for (const { id } of withCompanies) results.get(id)!.firstCompaniesSeconds ??= secondsOf(id);
     const connections = await db
       .select({ id: mailboxConnections.id, status: mailboxConnections.status })
       .from(mailboxConnections)
       .where(inArray(mailboxConnections.id, ids));
     for (const { id, status } of connections) {
-      if (status === 'completed') results.get(id)!.completeSeconds ??= seconds;
+      if (status === 'completed') results.get(id)!.completeSeconds ??= secondsOf(id);
     }
     if ([...results.values()].every((result) => result.completeSeconds !== null)) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  return { people: addresses.length, results: [...results.values()] };
+  await lateConnecting;
+  const late = lateId ? results.get(lateId) : undefined;
+  if (lateId) results.delete(lateId);
+  return { people: crowd.length, results: [...results.values()], ...(late ? { late } : {}) };
 }
 
 function summarize(run: CrowdRun, loneSeconds: number) {
@@ -185,8 +207,12 @@ function summarize(run: CrowdRun, loneSeconds: number) {
   const median = firsts[Math.floor((firsts.length - 1) / 2)]!;
   const last = Math.max(...lasts);
   const ratio = last / loneSeconds;
+  const lateFirst = run.late?.firstCompaniesSeconds ?? Infinity;
   const misses = [
     ratio > goals.lastVsLone && `last scan ${ratio.toFixed(2)}× > ${goals.lastVsLone}×`,
+    run.late &&
+      lateFirst > goals.firstMaxSeconds &&
+      `the late joiner's after ${goals.firstMaxSeconds} s`,
     firsts.at(-1)! > goals.firstMaxSeconds && `a first page after ${goals.firstMaxSeconds} s`,
     median >= goals.firstMedianSeconds && `first pages' median ≥ ${goals.firstMedianSeconds} s`,
   ].filter(Boolean);
@@ -196,6 +222,7 @@ function summarize(run: CrowdRun, loneSeconds: number) {
     'first companies, max (s)': firsts.at(-1)!.toFixed(1),
     'last scan complete (s)': last.toFixed(1),
     'vs lone scan': `${ratio.toFixed(2)}×`,
+    'late joiner first (s)': run.late ? lateFirst.toFixed(1) : '-',
     goal: `≤ ${goals.lastVsLone}×, first ≤ ${goals.firstMaxSeconds} s (median < ${goals.firstMedianSeconds} s)`,
     verdict: misses.length === 0 ? 'ok' : `MISSED: ${misses.join('; ')}`,
   };

@@ -14,7 +14,7 @@ export const mailboxScanJob = defineJob({
   retryDelaySeconds: 30,
   singletonKey: ({ connectionId }) => connectionId,
   expireInSeconds: 15 * 60,
-  concurrency: 20,
+  concurrency: 50,
 });
 
 /** How many scan slices one worker process runs at once. */
