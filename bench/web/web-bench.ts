@@ -15,8 +15,12 @@ import { measureInitialJavascript } from './initial-javascript';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DOMAINS = 5_000;
+/** The same dashboard with a screenful of companies: what the 5,000 are measured against. */
+const BASELINE_DOMAINS = 20;
 const LOADS = 7;
 const FIRST_LOAD_GOAL_MS = 1_500;
+/** 5,000 companies may cost a first load this much more than 20 do: the table pages and windows. */
+const FIRST_LOAD_RATIO_GOAL = 1.25;
 const INITIAL_JS_GOAL_BYTES = 200 * 1024;
 
 /** Runs in the page: the time since navigation once the table's first row is there, else false. */
@@ -67,11 +71,15 @@ async function scrollToTheEnd(page: Page): Promise<ScrollResult> {
 }
 
 /**
- * `npm run bench -- web`: the production build's initial JavaScript (gzip), and the dashboard's
- * first load in Chromium for a person with 5,000 companies — from navigation to the first table
- * row on screen, with a cold browser cache each time; the median of 7 loads.
+ * `npm run bench -- web [--ci]`: the production build's initial JavaScript (gzip), and the
+ * dashboard's first load in Chromium for a person with 5,000 companies — from navigation to the
+ * first table row on screen, with a cold browser cache each time; the median of 7 loads — and
+ * the same for a person with 20 companies, loaded in turn with it, as the baseline of the run.
+ * The first load in milliseconds depends on the machine (decision 53): with `--ci` it is shown
+ * and the ratio to the baseline is judged in its stead.
  */
-export async function runWebBench(): Promise<boolean> {
+export async function runWebBench(args: readonly string[] = []): Promise<boolean> {
+  const isCi = args.includes('--ci');
   const distDir = await mkdtemp(join(tmpdir(), 'reclaim-web-bench-'));
   const build = spawnSync(
     'npm',
@@ -106,6 +114,7 @@ export async function runWebBench(): Promise<boolean> {
     ],
   });
   const timings: number[] = [];
+  const baselineTimings: number[] = [];
   let rows = 0;
   let scroll: ScrollResult | undefined;
   let companiesCardRows = -1;
@@ -118,19 +127,32 @@ export async function runWebBench(): Promise<boolean> {
       .from(domainRecords)
       .where(eq(domainRecords.status, 'pending'));
     companiesCardRows = pending!.count;
+    const baselineUser = await signedInUser(t);
+    await seedMailboxWithDomains(t.database.db, baselineUser.userId, BASELINE_DOMAINS);
     await t.app.listen({ port, host: '127.0.0.1' });
-    const [name, value] = user.cookie.split(';')[0]!.split(/=(.*)/s);
-    for (let load = 0; load < LOADS; load += 1) {
+    /** Opens the dashboard as the owner of `cookie` and answers when its first row showed. */
+    const firstLoad = async (cookie: string, afterLoad?: (page: Page) => Promise<void>) => {
+      const [name, value] = cookie.split(';')[0]!.split(/=(.*)/s);
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addCookies([{ name: name!, value: value!, url: origin }]);
       const page = await context.newPage();
       await page.goto(`${origin}/dashboard`);
       // Checked on every animation frame: the time since navigation when the first row showed.
       const shown = await page.waitForFunction(firstRowShownAt, undefined, { polling: 'raf' });
-      timings.push((await shown.jsonValue()) as number);
-      rows = await page.locator('tbody tr[aria-rowindex]').count();
-      if (load === LOADS - 1) scroll = await scrollToTheEnd(page);
+      const ms = (await shown.jsonValue()) as number;
+      await afterLoad?.(page);
       await context.close();
+      return ms;
+    };
+    // In turn, so that whatever else the machine does weighs on both alike.
+    for (let load = 0; load < LOADS; load += 1) {
+      timings.push(
+        await firstLoad(user.cookie, async (page) => {
+          rows = await page.locator('tbody tr[aria-rowindex]').count();
+          if (load === LOADS - 1) scroll = await scrollToTheEnd(page);
+        }),
+      );
+      baselineTimings.push(await firstLoad(baselineUser.cookie));
     }
   } finally {
     await browser.close();
@@ -138,7 +160,11 @@ export async function runWebBench(): Promise<boolean> {
     await rm(distDir, { recursive: true, force: true });
   }
   timings.sort((a, b) => a - b);
+  baselineTimings.sort((a, b) => a - b);
   const median = timings[Math.floor(timings.length / 2)]!;
+  const baselineMedian = baselineTimings[Math.floor(baselineTimings.length / 2)]!;
+  const ratio = median / baselineMedian;
+  const isFirstLoadOk = isCi || median < FIRST_LOAD_GOAL_MS;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.table([
     {
@@ -152,12 +178,23 @@ export async function runWebBench(): Promise<boolean> {
     },
     {
       figure: `dashboard first load, ${DOMAINS} companies (median of ${LOADS})`,
-      value: withGoal(
-        `${Math.round(median)} ms`,
-        `< ${FIRST_LOAD_GOAL_MS} ms`,
-        median < FIRST_LOAD_GOAL_MS,
-      ),
+      value: isCi
+        ? `${Math.round(median)} ms (< ${FIRST_LOAD_GOAL_MS} ms judged outside CI)`
+        : withGoal(
+            `${Math.round(median)} ms`,
+            `< ${FIRST_LOAD_GOAL_MS} ms`,
+            median < FIRST_LOAD_GOAL_MS,
+          ),
       detail: `fastest ${Math.round(timings[0]!)} ms, slowest ${Math.round(timings.at(-1)!)} ms; ${rows} rows rendered`,
+    },
+    {
+      figure: `the same, as a ratio of ${BASELINE_DOMAINS} companies' first load`,
+      value: withGoal(
+        `${ratio.toFixed(2)}×`,
+        `≤ ${FIRST_LOAD_RATIO_GOAL}×`,
+        ratio <= FIRST_LOAD_RATIO_GOAL,
+      ),
+      detail: `${BASELINE_DOMAINS} companies: median ${Math.round(baselineMedian)} ms, fastest ${Math.round(baselineTimings[0]!)} ms, slowest ${Math.round(baselineTimings.at(-1)!)} ms`,
     },
     {
       figure: 'scrolling the Companies card to its end',
@@ -167,7 +204,8 @@ export async function runWebBench(): Promise<boolean> {
   ]);
   return (
     javascript.gzipBytes < INITIAL_JS_GOAL_BYTES &&
-    median < FIRST_LOAD_GOAL_MS &&
+    isFirstLoadOk &&
+    ratio <= FIRST_LOAD_RATIO_GOAL &&
     scroll !== undefined &&
     scroll.loadedRows === companiesCardRows &&
     scroll.mostRendered < 100
