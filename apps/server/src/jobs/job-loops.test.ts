@@ -145,6 +145,25 @@ describe.each(testDatabases())('job loops on $name', (testDatabase) => {
     await expect.poll(() => run.ended).toEqual(['more-4#0', 'more-4#1']);
   });
 
+  it('starts a job sent by a process without a worker at once, without waiting for a poll', async () => {
+    const run = slices();
+    await start(run, 1);
+    const web = await startJobQueue({
+      database,
+      roles: ['web'],
+      logger: pino({ level: 'silent' }),
+      registrations: [registerJob(sliceJob, run.handle)],
+    });
+    try {
+      await web.send(sliceJob, { key: 'from-web-6', step: 0 });
+      await expect.poll(() => run.started).toEqual(['from-web-6#0']);
+      await run.release('from-web-6#0');
+      await expect.poll(() => run.ended).toEqual(['from-web-6#0']);
+    } finally {
+      await web.stop();
+    }
+  });
+
   it('puts a job a person waits for before the others, and the others in the order sent', async () => {
     const run = slices();
     const jobs = await start(run, 1);

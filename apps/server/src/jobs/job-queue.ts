@@ -13,6 +13,11 @@ import { startJobLoops, type JobLoops } from './job-loops';
 
 /** pg-boss's own default: how long a job sent by another process may wait to be seen. */
 const DEFAULT_POLL_MS = 2_000;
+/**
+ * Where a process without a worker says it sent a job (the payload is the queue's name), so that
+ * an idle worker takes it at once rather than at its next poll.
+ */
+const JOBS_CHANNEL = 'reclaim_jobs';
 /** How long stopping waits for running jobs before it fails them for a retry elsewhere. */
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -63,6 +68,7 @@ export async function startJobQueue(options: {
   await boss.start();
 
   let loops: JobLoops | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
   const send: SendJob = async (job, payload, options = {}) => {
     const checked = job.payload.parse(payload);
     const key = job.singletonKey?.(checked);
@@ -71,8 +77,19 @@ export async function startJobQueue(options: {
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(options.isPersonWaiting ? { priority: PERSON_WAITING_PRIORITY } : {}),
     });
-    if (id && !options.startAfterSeconds) loops?.wake(job.name);
+    if (id && !options.startAfterSeconds) {
+      if (loops) loops.wake(job.name);
+      else await notifyWorkers(job.name);
+    }
     return id;
+  };
+  const notifyWorkers = async (name: string) => {
+    try {
+      await sql.executeSql('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, name]);
+    } catch (error) {
+      // The job is queued all the same: a worker's poll finds it.
+      logger.warn({ err: error, queue: name }, 'Could not tell the workers of a job');
+    }
   };
 
   for (const { definition } of registrations) await createQueue(boss, definition);
@@ -92,6 +109,16 @@ export async function startJobQueue(options: {
             isLastAttempt: job.retryCount >= job.retryLimit,
           }),
       })),
+    });
+    const workerLoops = loops;
+    const wakeEvery = () => names.forEach((name) => workerLoops.wake(name));
+    stopListening = await database.listen([JOBS_CHANNEL], {
+      onNotify: (_channel, name) => {
+        if (names.has(name)) workerLoops.wake(name);
+      },
+      onLost: () => {},
+      // Jobs sent while the connection was lost were not heard of: look for them now.
+      onListening: wakeEvery,
     });
     for (const { definition } of registrations) {
       if (definition.cron) {
@@ -121,6 +148,7 @@ export async function startJobQueue(options: {
       }
     },
     stop: async () => {
+      await stopListening?.();
       await loops?.stop(STOP_TIMEOUT_MS);
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       await sql.close();
