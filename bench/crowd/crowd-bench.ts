@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { domainRecords, mailboxConnections, users, type DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
+import { GMAIL_QUOTA_REGIMES } from '@reclaim/stand-ins/mail-apis';
 import { count, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { startJobQueue, type JobQueue } from '../../apps/server/src/jobs/job-queue';
@@ -45,7 +46,8 @@ interface CrowdRun {
 }
 
 /**
- * `npm run bench -- crowd [--people 16,50] [--workers 1] [--concurrency N]`: K people connect a Gmail mailbox
+ * `npm run bench -- crowd [--people 16,50] [--workers 1] [--concurrency N]
+ * [--project-budget units]`: K people connect a Gmail mailbox
  * within a second, and worker processes of the server's scan job scan them all, at a new Cloud
  * project's per-user quota (6,000 units a minute), on Postgres. For each K: when each person's
  * first companies were committed, and when the last scan completed, as a ratio of a lone scan's
@@ -58,12 +60,15 @@ export async function runCrowdBench(args: readonly string[]): Promise<boolean> {
       people: { type: 'string', default: '16' },
       workers: { type: 'string', default: '1' },
       concurrency: { type: 'string' },
+      'project-budget': { type: 'string' },
     },
   });
   const crowds = values.people.split(',').map(Number);
   const workers = Number(values.workers);
   if (crowds.some((k) => !Number.isInteger(k) || k < 1) || !(workers >= 1)) {
-    console.error('Usage: npm run bench -- crowd [--people 16,50] [--workers 1] [--concurrency N]');
+    console.error(
+      'Usage: npm run bench -- crowd [--people 16,50] [--workers 1] [--concurrency N] [--project-budget units]',
+    );
     return false;
   }
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -85,6 +90,9 @@ export async function runCrowdBench(args: readonly string[]): Promise<boolean> {
     gmailApiUrl: stand.gmail.baseUrl,
     tokenUrl: stand.tokenUrl,
     ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
+    ...(values['project-budget']
+      ? { projectUnitsPerMinute: Number(values['project-budget']) }
+      : {}),
   };
   const processes = await Promise.all(Array.from({ length: workers }, () => startWorker(spec)));
   const sender = await startJobQueue({
@@ -98,7 +106,10 @@ export async function runCrowdBench(args: readonly string[]): Promise<boolean> {
     console.log(
       `Crowd: Gmail, ${MESSAGES.toLocaleString('en')} messages from ${SENDERS} senders each, ` +
         `6,000 units a minute per person, ${workers} worker process(es) running ` +
-        `${spec.concurrency ?? 'the default number of'} scan slices at once, Postgres`,
+        `${spec.concurrency ?? 'the default number of'} scan slices at once, Postgres` +
+        (spec.projectUnitsPerMinute
+          ? `; the project's budget ${spec.projectUnitsPerMinute.toLocaleString('en')} units a minute`
+          : ''),
     );
     const lone = await scanCrowd(database, sender, stand, secretKey, ['lone@example.com']);
     const loneSeconds = lone.results[0]!.completeSeconds!;
@@ -113,7 +124,8 @@ export async function runCrowdBench(args: readonly string[]): Promise<boolean> {
         late: `late${round}@example.com`,
         timeoutSeconds: loneSeconds * 4,
       });
-      const row = summarize(run, loneSeconds);
+      const busiest = busiestMinuteOf(stand, [...crowd, `late${round}@example.com`]);
+      const row = summarize(run, loneSeconds, busiest, spec.projectUnitsPerMinute);
       rows.push(row);
       isOk &&= row.verdict === 'ok';
     }
@@ -200,7 +212,33 @@ async function scanCrowd(
   return { people: crowd.length, results: [...results.values()], ...(late ? { late } : {}) };
 }
 
-function summarize(run: CrowdRun, loneSeconds: number) {
+/**
+ * The most Gmail units the emulator saw arrive in any 60 s from these mailboxes together: what
+ * Google would hold against the project.
+ */
+function busiestMinuteOf(stand: GmailStand, addresses: string[]) {
+  const units: Record<string, number> = GMAIL_QUOTA_REGIMES.current.units;
+  const arrivals = addresses
+    .flatMap((address) => stand.gmail.traffic(address))
+    .map((entry) => ({ at: entry.arrivedAt, units: units[entry.method] ?? 0 }))
+    .sort((a, b) => a.at - b.at);
+  let most = 0;
+  let inWindow = 0;
+  let first = 0;
+  for (const arrival of arrivals) {
+    inWindow += arrival.units;
+    while (arrivals[first]!.at <= arrival.at - 60_000) inWindow -= arrivals[first++]!.units;
+    most = Math.max(most, inWindow);
+  }
+  return most;
+}
+
+function summarize(
+  run: CrowdRun,
+  loneSeconds: number,
+  busiestMinute: number,
+  projectBudget: number | undefined,
+) {
   const goals = goalsFor(run.people);
   const firsts = run.results.map((r) => r.firstCompaniesSeconds ?? Infinity).sort((a, b) => a - b);
   const lasts = run.results.map((r) => r.completeSeconds ?? Infinity);
@@ -208,13 +246,23 @@ function summarize(run: CrowdRun, loneSeconds: number) {
   const last = Math.max(...lasts);
   const ratio = last / loneSeconds;
   const lateFirst = run.late?.firstCompaniesSeconds ?? Infinity;
+  // A project budget set to bind slows everyone on purpose: then only the budget is judged.
+  const isTimed = projectBudget === undefined;
   const misses = [
-    ratio > goals.lastVsLone && `last scan ${ratio.toFixed(2)}× > ${goals.lastVsLone}×`,
-    run.late &&
+    isTimed && ratio > goals.lastVsLone && `last scan ${ratio.toFixed(2)}× > ${goals.lastVsLone}×`,
+    isTimed &&
+      run.late &&
       lateFirst > goals.firstMaxSeconds &&
       `the late joiner's after ${goals.firstMaxSeconds} s`,
-    firsts.at(-1)! > goals.firstMaxSeconds && `a first page after ${goals.firstMaxSeconds} s`,
-    median >= goals.firstMedianSeconds && `first pages' median ≥ ${goals.firstMedianSeconds} s`,
+    projectBudget !== undefined &&
+      busiestMinute > projectBudget &&
+      `${busiestMinute} units in a minute > the project's ${projectBudget}`,
+    isTimed &&
+      firsts.at(-1)! > goals.firstMaxSeconds &&
+      `a first page after ${goals.firstMaxSeconds} s`,
+    isTimed &&
+      median >= goals.firstMedianSeconds &&
+      `first pages' median ≥ ${goals.firstMedianSeconds} s`,
   ].filter(Boolean);
   return {
     people: run.people,
@@ -222,8 +270,11 @@ function summarize(run: CrowdRun, loneSeconds: number) {
     'first companies, max (s)': firsts.at(-1)!.toFixed(1),
     'last scan complete (s)': last.toFixed(1),
     'vs lone scan': `${ratio.toFixed(2)}×`,
+    'busiest minute (units)': busiestMinute.toLocaleString('en'),
     'late joiner first (s)': run.late ? lateFirst.toFixed(1) : '-',
-    goal: `≤ ${goals.lastVsLone}×, first ≤ ${goals.firstMaxSeconds} s (median < ${goals.firstMedianSeconds} s)`,
+    goal: isTimed
+      ? `≤ ${goals.lastVsLone}×, first ≤ ${goals.firstMaxSeconds} s (median < ${goals.firstMedianSeconds} s)`
+      : `busiest minute ≤ ${projectBudget?.toLocaleString('en')} units`,
     verdict: misses.length === 0 ? 'ok' : `MISSED: ${misses.join('; ')}`,
   };
 }

@@ -7,6 +7,7 @@ import { mailboxScanJob } from '../../apps/server/src/jobs/mailbox-scan.job';
 import { createGmailProvider } from '../../apps/server/src/mailbox-providers/gmail/gmail.provider';
 import { sweepMailboxesOf } from '../../apps/server/src/mailbox-providers/gmail';
 import { createProviderRegistry } from '../../apps/server/src/mailbox-providers/registry';
+import { createSharedBudget } from '../../apps/server/src/mailbox-providers/shared/shared-budget';
 import { MAILBOX_SERVICES } from '../../apps/server/src/scanning/free-mail-domains';
 import { peakRssMb } from '../scan/run-scan-worker';
 
@@ -23,6 +24,8 @@ export interface CrowdWorkerSpec {
   tokenUrl: string;
   /** Scan slices at once; the server's default when absent. */
   concurrency?: number;
+  /** The Cloud project's units a minute, kept across the workers; Google's default when absent. */
+  projectUnitsPerMinute?: number;
 }
 
 const spec = JSON.parse(process.argv[2]!) as CrowdWorkerSpec;
@@ -40,6 +43,10 @@ const gmail = createGmailProvider({
   quota: 'current',
   mailboxServices: MAILBOX_SERVICES,
   sweepMailboxes: sweepMailboxesOf({ jobConcurrency }),
+  projectBudget: createSharedBudget(database.db, {
+    key: 'gmail-project',
+    unitsPerMinute: spec.projectUnitsPerMinute ?? 1_200_000,
+  }),
 });
 const deps = {
   db: database.db,

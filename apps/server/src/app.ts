@@ -166,7 +166,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(directoryRoutes, { db: database.db, readSession, rateLimiter });
   const providers =
-    deps.providers ?? createProviders({ config, mailer, outbox: createLocalOutbox(database.db) });
+    deps.providers ??
+    createProviders({
+      config,
+      mailer,
+      outbox: createLocalOutbox(database.db),
+      db: database.db,
+    });
   await app.register(publicConfigRoutes, { config, providers });
   await app.register(accountRoutes, {
     db: database.db,

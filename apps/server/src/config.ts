@@ -67,6 +67,8 @@ const environmentSchema = z.object({
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
   GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
   GMAIL_QUOTA: z.enum(['current', 'legacy']).default('current'),
+  // Google's per-project limit, the same for both regimes (developers.google.com/workspace/gmail/api/reference/quota).
+  GMAIL_PROJECT_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),
   GRAPH_API_URL: z.url().default('https://graph.microsoft.com'),
   INTRO_VIDEO_URL: optionalUrl,
   DEMO_MAILBOX: z.stringbool().optional(),
@@ -116,6 +118,8 @@ export interface Config {
   gmailApiUrl: string;
   /** The Google Cloud project's Gmail prices and per-user limit (see `GMAIL_QUOTAS`). */
   gmailQuota: 'current' | 'legacy';
+  /** The Cloud project's Gmail units a minute, kept across every worker process. */
+  gmailProjectUnitsPerMinute: number;
   graphApiUrl: string;
   introVideoUrl: string | null;
   /**
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     microsoft: oauthClient(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.MICROSOFT_ISSUER),
     gmailApiUrl: e.GMAIL_API_URL.replace(/\/$/, ''),
     gmailQuota: e.GMAIL_QUOTA,
+    gmailProjectUnitsPerMinute: e.GMAIL_PROJECT_UNITS_PER_MINUTE,
     graphApiUrl: e.GRAPH_API_URL.replace(/\/$/, ''),
     introVideoUrl: e.INTRO_VIDEO_URL ?? null,
     // In production app mail goes out by SMTP, so the requests a demo mailbox "sends" would reach

@@ -67,7 +67,12 @@ async function main() {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   });
-  const providers = createProviders({ config, mailer, outbox: createLocalOutbox(database.db) });
+  const providers = createProviders({
+    config,
+    mailer,
+    outbox: createLocalOutbox(database.db),
+    db: database.db,
+  });
   const registrations = createJobRegistrations({
     db: database.db,
     secretKey: secrets.secretKey,

@@ -1,5 +1,6 @@
 import type { ConnectStyle, LOGIN_FORMS, LoginFormId, MailboxProviderId } from '@reclaim/contract';
 import type { z } from 'zod';
+import type { Database } from '@reclaim/db';
 import type { Config } from '../config';
 import type { AppMailer } from '../modules/mail/app-mail.service';
 import type { LocalOutbox } from '../modules/mail/local-outbox';
@@ -263,8 +264,10 @@ export interface ProviderContext {
     | 'imapAllowPorts'
     | 'isDemoMailboxEnabled'
   > &
-    Partial<Pick<Config, 'jobConcurrency'>>;
+    Partial<Pick<Config, 'jobConcurrency' | 'gmailProjectUnitsPerMinute'>>;
   mailer: AppMailer;
+  /** Where limits shared by every process are kept; without it, each process keeps its own. */
+  db?: Database;
   /** The local outbox, where the demo mailbox delivers; tests may leave it out. */
   outbox?: LocalOutbox;
   fetch?: typeof fetch;

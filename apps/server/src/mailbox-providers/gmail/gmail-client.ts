@@ -3,6 +3,7 @@ import type { TokenKeeper } from '../shared/oauth-token-keeper';
 import { retryAfterMs } from '../shared/retry-policy';
 import type { GmailMethod } from './gmail-quota';
 import type { QuotaGate } from './quota-gate';
+import type { SharedBudget } from '../shared/shared-budget';
 
 export type { GmailMethod } from './gmail-quota';
 
@@ -43,6 +44,8 @@ export function createGmailCall(options: {
   clock?: () => number;
   /** How long one attempt may take; `REQUEST_TIMEOUT_MS` by default. */
   timeoutMs?: number;
+  /** The Cloud project's units a minute, shared by every process and mailbox. */
+  projectBudget?: SharedBudget;
 }): GmailCall {
   const { gate } = options;
   const clock = options.clock ?? Date.now;
@@ -66,6 +69,12 @@ export function createGmailCall(options: {
       json: init.json,
       // A send that failed on Google's side may still have gone out: never repeat it blindly.
       isOnce: method === 'messages.send',
-      admit: (attempt) => gate.run(options.units[method], attempt),
+      // The mailbox's own limit first, then the project's: a mailbox waiting for its own quota
+      // takes nothing from everyone else's.
+      admit: (attempt) =>
+        gate.run(options.units[method], async () => {
+          await options.projectBudget?.take(options.units[method]);
+          return attempt();
+        }),
     });
 }

@@ -17,6 +17,7 @@ import {
   type SweepContext,
 } from './sender-sweep';
 import { SweepMemory } from './sweep-memory';
+import type { SharedBudget } from '../shared/shared-budget';
 
 /** Requests in flight per mailbox; Google publishes no figure, more draws 429s. */
 export const GMAIL_MAX_CONCURRENT = 5;
@@ -49,6 +50,8 @@ export interface GmailProviderOptions extends OAuthClient {
    * this process, or a scan's next page reads again what its state would have spared.
    */
   sweepMailboxes?: number;
+  /** The Cloud project's units a minute across every mailbox and process (none: not kept). */
+  projectBudget?: SharedBudget;
   /** Senders swept per scan page (25): a page, and so a commit, every few seconds of quota. */
   sendersPerPage?: number;
   /** How long one request may take before it is tried again; `REQUEST_TIMEOUT_MS` by default. */
@@ -113,6 +116,7 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
       tokens: createTokenKeeper(access, { ...options, providerName: 'Google' }, fetchFn, clock),
       clock,
       timeoutMs: options.requestTimeoutMs,
+      ...(options.projectBudget ? { projectBudget: options.projectBudget } : {}),
     });
 
   return {

@@ -2,6 +2,7 @@ import { scanConcurrencyOf } from '../../jobs/mailbox-scan.job';
 import { MAILBOX_SERVICES } from '../../scanning/free-mail-domains';
 import type { MailboxProviderModule } from '../provider';
 import { createMailboxOAuthClient, revokeUrlOf, tokenUrlOf } from '../shared/mailbox-oauth';
+import { createSharedBudget } from '../shared/shared-budget';
 import { createGmailProvider } from './gmail.provider';
 
 const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
@@ -11,6 +12,8 @@ const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
  */
 export const sweepMailboxesOf = (config: Parameters<typeof scanConcurrencyOf>[0]) =>
   5 * scanConcurrencyOf(config);
+/** Google's limit of a Cloud project's Gmail units a minute, for all its users together. */
+const GMAIL_PROJECT_UNITS_PER_MINUTE = 1_200_000;
 /** Read and send; `openid email` names the mailbox. */
 export const GOOGLE_MAILBOX_SCOPE = `openid email profile https://www.googleapis.com/auth/gmail.readonly ${GMAIL_SEND_SCOPE}`;
 
@@ -30,7 +33,7 @@ export const gmailModule: MailboxProviderModule = {
     credentialKind: 'oauth',
     emailTypeOf: () => 'Google',
   },
-  create({ config, fetch }) {
+  create({ config, fetch, db }) {
     if (!config.google) return null;
     const client = createMailboxOAuthClient(config.google, {
       provider: 'gmail',
@@ -58,6 +61,12 @@ export const gmailModule: MailboxProviderModule = {
       quota: config.gmailQuota,
       mailboxServices: MAILBOX_SERVICES,
       sweepMailboxes: sweepMailboxesOf(config),
+      ...(db && {
+        projectBudget: createSharedBudget(db, {
+          key: 'gmail-project',
+          unitsPerMinute: config.gmailProjectUnitsPerMinute ?? GMAIL_PROJECT_UNITS_PER_MINUTE,
+        }),
+      }),
       ...(fetch ? { fetch } : {}),
     });
     return { ...provider, connector: { style: 'oauth', client } };
