@@ -5,7 +5,11 @@ import { startJobQueue } from '../../apps/server/src/jobs/job-queue';
 import { handleMailboxScan } from '../../apps/server/src/jobs/mailbox-scan.handler';
 import { mailboxScanJob } from '../../apps/server/src/jobs/mailbox-scan.job';
 import { createGmailProvider } from '../../apps/server/src/mailbox-providers/gmail/gmail.provider';
-import { sweepMailboxesOf } from '../../apps/server/src/mailbox-providers/gmail';
+import {
+  GMAIL_PROJECT_BUDGET_KEY,
+  GMAIL_PROJECT_UNITS_PER_MINUTE,
+  sweepMailboxesOf,
+} from '../../apps/server/src/mailbox-providers/gmail';
 import { createProviderRegistry } from '../../apps/server/src/mailbox-providers/registry';
 import { createSharedBudget } from '../../apps/server/src/mailbox-providers/shared/shared-budget';
 import { MAILBOX_SERVICES } from '../../apps/server/src/scanning/free-mail-domains';
@@ -44,8 +48,8 @@ const gmail = createGmailProvider({
   mailboxServices: MAILBOX_SERVICES,
   sweepMailboxes: sweepMailboxesOf({ jobConcurrency }),
   projectBudget: createSharedBudget(database.db, {
-    key: 'gmail-project',
-    unitsPerMinute: spec.projectUnitsPerMinute ?? 1_200_000,
+    key: GMAIL_PROJECT_BUDGET_KEY,
+    unitsPerMinute: spec.projectUnitsPerMinute ?? GMAIL_PROJECT_UNITS_PER_MINUTE,
   }),
 });
 const deps = {

@@ -13,7 +13,9 @@ const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
 export const sweepMailboxesOf = (config: Parameters<typeof scanConcurrencyOf>[0]) =>
   5 * scanConcurrencyOf(config);
 /** Google's limit of a Cloud project's Gmail units a minute, for all its users together. */
-const GMAIL_PROJECT_UNITS_PER_MINUTE = 1_200_000;
+export const GMAIL_PROJECT_UNITS_PER_MINUTE = 1_200_000;
+/** Where the project's budget is counted (`rate_limit_counters`). */
+export const GMAIL_PROJECT_BUDGET_KEY = 'gmail-project';
 /** Read and send; `openid email` names the mailbox. */
 export const GOOGLE_MAILBOX_SCOPE = `openid email profile https://www.googleapis.com/auth/gmail.readonly ${GMAIL_SEND_SCOPE}`;
 
@@ -63,7 +65,7 @@ export const gmailModule: MailboxProviderModule = {
       sweepMailboxes: sweepMailboxesOf(config),
       ...(db && {
         projectBudget: createSharedBudget(db, {
-          key: 'gmail-project',
+          key: GMAIL_PROJECT_BUDGET_KEY,
           unitsPerMinute: config.gmailProjectUnitsPerMinute ?? GMAIL_PROJECT_UNITS_PER_MINUTE,
         }),
       }),
