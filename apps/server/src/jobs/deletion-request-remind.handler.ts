@@ -14,12 +14,7 @@ import {
   type SendRequestDependencies,
 } from './deletion-request-send.handler';
 import type { SendJob } from './job-definition';
-import {
-  describeFailure,
-  isRefusal,
-  SendLimitReachedError,
-  waitForSendLimits,
-} from './mailbox-sending';
+import { describeFailure, isRefusal, SendLimitReachedError, takeSendTurn } from './mailbox-sending';
 
 const RECONNECT_REASON =
   'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then send the reminder again.';
@@ -81,14 +76,24 @@ export async function handleDeletionRequestRemind(
       if (copy) return await markReminderSent(deps.db, requestId, now());
       if (!capabilities.sendFilesCopyInSent) return await fail(CHECK_SENT_REASON);
     }
-    const wait = await waitForSendLimits(deps.db, connection.id, capabilities.sendLimits, now());
+    const attemptedAt = now();
+    const wait = await takeSendTurn(
+      deps.db,
+      connection.id,
+      capabilities.sendLimits,
+      attemptedAt,
+      (tx) => markReminderAttempted(tx, requestId, attemptedAt),
+    );
     if (wait > 0) {
       // Over the mailbox's limit: the reminder waits its turn, it is never dropped.
       if (!sendJob) throw new SendLimitReachedError(wait);
-      await sendJob(deletionRequestRemindJob, { requestId }, { startAfterSeconds: wait });
+      await sendJob(
+        deletionRequestRemindJob,
+        { requestId, connectionId: connection.id },
+        { startAfterSeconds: wait },
+      );
       return;
     }
-    await markReminderAttempted(deps.db, requestId, now());
     await provider.send(access, message);
     return await markReminderSent(deps.db, requestId, now());
   } catch (error) {

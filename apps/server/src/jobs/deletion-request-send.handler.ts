@@ -4,12 +4,7 @@ import { ReconnectRequiredError, type SentMessage } from '../mailbox-providers/p
 import { descriptorOf, type ProviderRegistry } from '../mailbox-providers/registry';
 import { deletionRequestSendJob } from './deletion-request-send.job';
 import type { SendJob } from './job-definition';
-import {
-  describeFailure,
-  isRefusal,
-  SendLimitReachedError,
-  waitForSendLimits,
-} from './mailbox-sending';
+import { describeFailure, isRefusal, SendLimitReachedError, takeSendTurn } from './mailbox-sending';
 import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
 import {
   findRequestToSend,
@@ -86,14 +81,24 @@ export async function handleDeletionRequestSend(
       if (copy) return await done(copy);
       if (!capabilities.sendFilesCopyInSent) return await fail(CHECK_SENT_REASON, true);
     }
-    const wait = await waitForSendLimits(deps.db, connection.id, capabilities.sendLimits, now());
+    const attemptedAt = now();
+    const wait = await takeSendTurn(
+      deps.db,
+      connection.id,
+      capabilities.sendLimits,
+      attemptedAt,
+      (tx) => markSendAttempted(tx, requestId, attemptedAt),
+    );
     if (wait > 0) {
       // Over the mailbox's limit: the request waits its turn, it is never dropped.
       if (!sendJob) throw new SendLimitReachedError(wait);
-      await sendJob(deletionRequestSendJob, { requestId }, { startAfterSeconds: wait });
+      await sendJob(
+        deletionRequestSendJob,
+        { requestId, connectionId: connection.id },
+        { startAfterSeconds: wait },
+      );
       return;
     }
-    await markSendAttempted(deps.db, requestId, now());
     const sent = await provider.send(access, {
       to: request.recipient,
       subject: request.subject,

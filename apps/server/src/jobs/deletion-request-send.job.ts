@@ -8,9 +8,13 @@ import { defineJob } from './job-definition';
  */
 export const deletionRequestSendJob = defineJob({
   name: 'deletion-request.send',
-  payload: z.object({ requestId: z.uuid() }),
+  // The mailbox it goes from: its lane (absent from jobs queued before lanes: each its own).
+  payload: z.object({ requestId: z.uuid(), connectionId: z.uuid().optional() }),
   retryLimit: 6,
   retryDelaySeconds: 60,
   singletonKey: ({ requestId }) => requestId,
   expireInSeconds: 5 * 60,
+  // Mailboxes send side by side, each one e-mail at a time and taking turns (decision 55).
+  concurrency: 8,
+  lane: ({ requestId, connectionId }) => connectionId ?? requestId,
 });

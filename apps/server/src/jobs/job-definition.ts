@@ -24,7 +24,18 @@ export interface JobDefinition<Payload> {
    * overrides it). Jobs of one key never run at once, whatever this says.
    */
   concurrency?: number;
+  /**
+   * The lane of a job (the mailbox an e-mail goes from): a lane with a job running is passed over
+   * and the next job comes from the lane that waited longest, so lanes take turns across every
+   * worker process and one lane's many jobs run one after another. Which jobs run at once is a
+   * matter of fairness here, not of correctness: what must never overlap is guarded by the
+   * handler (two loops may each take a job of the same lane in the same instant).
+   */
+  lane?: (payload: Payload) => string;
 }
+
+/** Where a job's lane is kept in its data, beside the payload (which ignores it on receipt). */
+export const LANE_FIELD = '$lane';
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>) {
   return definition;

@@ -193,6 +193,96 @@ describe.each(testDatabases())('job loops on $name', (testDatabase) => {
   });
 });
 
+/** E-mails of a mailbox: one lane per mailbox, like deletion requests being sent. */
+const mailJob = defineJob({
+  name: 'test.mail',
+  payload: z.object({ mailbox: z.string(), step: z.number().int() }),
+  retryLimit: 0,
+  retryDelaySeconds: 1,
+  concurrency: 2,
+  lane: ({ mailbox }) => mailbox,
+});
+
+describe.each(testDatabases())('lanes of a queue on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  let queue: JobQueue | undefined;
+  beforeAll(async () => {
+    database = await testDatabase.open();
+  });
+  afterEach(async () => {
+    await queue?.stop();
+    queue = undefined;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** Mailboxes of this test alone: lanes remember when they last started a job. */
+  const mailboxes = (...names: string[]) => names.map((name) => `${name}-${crypto.randomUUID()}`);
+
+  /** E-mails that go out when the test lets them, recording the order they started in. */
+  const start = async (concurrency: number) => {
+    const started: string[] = [];
+    const releases = new Map<string, () => void>();
+    const handle = async ({ mailbox, step }: z.infer<typeof mailJob.payload>) => {
+      const name = `${mailbox.split('-')[0]}#${step}`;
+      started.push(name);
+      await new Promise<void>((resolve) => releases.set(name, resolve));
+    };
+    queue = await startJobQueue({
+      database,
+      roles: ['worker'],
+      logger: pino({ level: 'silent' }),
+      registrations: [registerJob(mailJob, handle)],
+      pollMs: 10 * 60_000,
+      concurrency: { [mailJob.name]: concurrency },
+    });
+    const release = async (name: string) => {
+      await expect.poll(() => releases.has(name)).toBe(true);
+      releases.get(name)!();
+      releases.delete(name);
+    };
+    return { jobs: queue, started, release };
+  };
+
+  it('takes turns across lanes: a bulk from one mailbox does not go first in full', async () => {
+    const { jobs, started, release } = await start(1);
+    const [a, b, c] = mailboxes('a', 'b', 'c');
+    await jobs.send(mailJob, { mailbox: a!, step: 1 });
+    await expect.poll(() => started).toEqual(['a#1']);
+    for (const [mailbox, step] of [
+      [a, 2],
+      [a, 3],
+      [b, 1],
+      [b, 2],
+      [c, 1],
+    ] as const) {
+      await jobs.send(mailJob, { mailbox: mailbox!, step });
+    }
+
+    const order = ['a#1', 'b#1', 'c#1', 'a#2', 'b#2', 'a#3'];
+    for (const [index, name] of order.entries()) {
+      await expect.poll(() => started).toEqual(order.slice(0, index + 1));
+      await release(name);
+    }
+  });
+
+  it('passes over a lane with a job running, even for an older job of that lane', async () => {
+    const { jobs, started, release } = await start(2);
+    const [a, b] = mailboxes('a', 'b');
+    await jobs.send(mailJob, { mailbox: a!, step: 1 });
+    await expect.poll(() => started).toEqual(['a#1']);
+    await jobs.send(mailJob, { mailbox: a!, step: 2 });
+    await jobs.send(mailJob, { mailbox: b!, step: 1 });
+
+    await expect.poll(() => started).toEqual(['a#1', 'b#1']);
+    await release('b#1');
+    await release('a#1');
+    await expect.poll(() => started).toEqual(['a#1', 'b#1', 'a#2']);
+    await release('a#2');
+  });
+});
+
 describe('JOB_CONCURRENCY', () => {
   it('reads queue=count pairs', () => {
     expect(

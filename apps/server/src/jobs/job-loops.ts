@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { LANE_FIELD } from './job-definition';
 
 /** A job taken from its queue: what its handler needs to run it. */
 export interface TakenJob {
@@ -35,13 +36,16 @@ type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[
  * key already has an active job is passed over, not taken. pg-boss 10's own fetch takes the oldest
  * job whatever its key; when that key is active the update breaks the one-active-per-key index,
  * and every loop of the queue waits behind that job until the running one ends (a Rescan queued
- * while its mailbox's slice runs would hold up everyone's scans). Highest priority first, then
- * oldest first. Written against pg-boss 10's job table (`pgboss.job`), whose columns it reads.
+ * while its mailbox's slice runs would hold up everyone's scans). Highest priority first; then,
+ * for jobs with a lane (`JobDefinition.lane`), a lane with a job running is passed over and the
+ * lane that started one longest ago goes first (`job_lanes`); then oldest first. Written against
+ * pg-boss 10's job table (`pgboss.job`), whose columns it reads.
  */
 const TAKE_NEXT_JOB = `
   WITH next AS (
-    SELECT j.id
+    SELECT j.id, j.data->>'${LANE_FIELD}' AS lane
     FROM pgboss.job j
+    LEFT JOIN job_lanes l ON l.queue = j.name AND l.lane = j.data->>'${LANE_FIELD}'
     WHERE j.name = $1
       AND j.state < 'active'
       AND j.start_after < now()
@@ -53,9 +57,21 @@ const TAKE_NEXT_JOB = `
             AND a.policy = 'stately'
         )
       )
-    ORDER BY j.priority DESC, j.created_on, j.id
+      AND NOT (
+        j.data->>'${LANE_FIELD}' IS NOT NULL AND EXISTS (
+          SELECT 1 FROM pgboss.job a
+          WHERE a.name = j.name AND a.state = 'active'
+            AND a.data->>'${LANE_FIELD}' = j.data->>'${LANE_FIELD}'
+        )
+      )
+    ORDER BY j.priority DESC, l.last_started_at NULLS FIRST, j.created_on, j.id
     LIMIT 1
-    FOR UPDATE SKIP LOCKED
+    FOR UPDATE OF j SKIP LOCKED
+  ),
+  lane AS (
+    INSERT INTO job_lanes (queue, lane, last_started_at)
+    SELECT $1, next.lane, clock_timestamp() FROM next WHERE next.lane IS NOT NULL
+    ON CONFLICT (queue, lane) DO UPDATE SET last_started_at = excluded.last_started_at
   )
   UPDATE pgboss.job j SET
     state = 'active',

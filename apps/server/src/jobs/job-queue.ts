@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Role } from '../config';
 import { AppError } from '../lib/app-error';
 import {
+  LANE_FIELD,
   PERSON_WAITING_PRIORITY,
   type JobDefinition,
   type JobRegistration,
@@ -72,7 +73,8 @@ export async function startJobQueue(options: {
   const send: SendJob = async (job, payload, options = {}) => {
     const checked = job.payload.parse(payload);
     const key = job.singletonKey?.(checked);
-    const id = await boss.send(job.name, checked as object, {
+    const data = job.lane ? { ...checked, [LANE_FIELD]: job.lane(checked) } : checked;
+    const id = await boss.send(job.name, data as object, {
       ...(key ? { singletonKey: key } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(options.isPersonWaiting ? { priority: PERSON_WAITING_PRIORITY } : {}),

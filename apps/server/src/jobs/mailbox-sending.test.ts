@@ -7,8 +7,10 @@ import {
   describeFailure,
   isRefusal,
   SendLimitReachedError,
+  takeSendTurn,
   waitForSendLimits,
 } from './mailbox-sending';
+import { markSendAttempted } from '../modules/deletion-requests/deletion-requests.repository';
 
 const NOW = new Date('2026-03-02T12:00:00.000Z');
 const HOUR = 60 * 60;
@@ -81,6 +83,50 @@ describe.each(testDatabases())('sending limits of a mailbox on $name', (testData
     expect(await waitOf(connectionId, limits)).toBe(600);
     expect(await waitOf(connectionId, limits.slice().reverse())).toBe(600);
   });
+
+  it('gives a mailbox’s last e-mail to one of two jobs taking it at once, and records only its', async () => {
+    const connectionId = await mailboxThatSent();
+    const [first] = await database.db
+      .select({ id: deletionRequests.id })
+      .from(deletionRequests)
+      .where(eq(deletionRequests.connectionId, connectionId));
+    const second = await seedSecondRequest(connectionId);
+    const limits = [{ max: 1, seconds: 60 }];
+    // Each job records its attempt a moment after checking, so that the two checks would both
+    // come before either record if nothing kept them apart.
+    const take = (requestId: string) =>
+      takeSendTurn(database.db, connectionId, limits, NOW, async (tx) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await markSendAttempted(tx, requestId, NOW);
+      });
+
+    const waits = await Promise.all([take(first!.id), take(second)]);
+    expect([...waits].sort((x, y) => x - y)).toEqual([0, 60]);
+    expect(await waitOf(connectionId, limits)).toBe(60);
+    const attempted = await database.db
+      .select({ id: deletionRequests.id })
+      .from(deletionRequests)
+      .where(eq(deletionRequests.sendAttemptedAt, NOW));
+    expect(attempted).toHaveLength(1);
+  });
+
+  /** One more request of the mailbox, not yet attempted (a retry's, beside the failed one). */
+  async function seedSecondRequest(connectionId: string) {
+    const [request] = await database.db
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.connectionId, connectionId))
+      .limit(1);
+    const id = crypto.randomUUID();
+    await database.db.insert(deletionRequests).values({
+      ...request!,
+      id,
+      status: 'failed',
+      sendAttemptedAt: null,
+      domain: 'other.example',
+    });
+    return id;
+  }
 });
 
 describe('SendLimitReachedError', () => {

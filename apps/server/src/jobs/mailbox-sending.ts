@@ -1,4 +1,5 @@
 import type { Database } from '@reclaim/db';
+import { sql } from 'drizzle-orm';
 import { countSendAttemptsSince } from '../modules/deletion-requests/deletion-requests.repository';
 
 /**
@@ -32,6 +33,27 @@ export async function waitForSendLimits(
     }
   }
   return wait;
+}
+
+/**
+ * Takes the mailbox's turn to hand over one e-mail: when it is within its limits, `recordAttempt`
+ * records the attempt (which counts against them) and 0 is returned; otherwise the wait, and
+ * nothing is recorded. The check and the record are one transaction under a lock on the mailbox,
+ * so two jobs of one mailbox, in one worker process or two, cannot both take its last e-mail.
+ */
+export async function takeSendTurn(
+  db: Database,
+  connectionId: string,
+  limits: readonly { max: number; seconds: number }[],
+  now: Date,
+  recordAttempt: (tx: Database) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`send:${connectionId}`}))`);
+    const wait = await waitForSendLimits(tx, connectionId, limits, now);
+    if (wait === 0) await recordAttempt(tx);
+    return wait;
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sessions, verifications, type Database } from '@reclaim/db';
+import { jobLanes, sessions, verifications, type Database } from '@reclaim/db';
 import { lt } from 'drizzle-orm';
 import { deleteUnconfirmedSignUps } from '../modules/identity/identity.repository';
 import { deleteOutboxMessagesBefore } from '../modules/mail/outbox.repository';
@@ -11,12 +11,14 @@ export const UNCONFIRMED_SIGN_UP_RETENTION_MS = DAY_MS;
 
 /**
  * Deletes only rows past their end, so running it twice changes nothing more: codes, sessions,
- * old counters and outbox mail, and password sign-ups left unconfirmed for a day.
+ * old counters, job lanes idle for a day and outbox mail, and password sign-ups left unconfirmed for a day.
  */
 export async function purgeExpired(db: Database, now = new Date()) {
   await deleteUnconfirmedSignUps(db, new Date(now.getTime() - UNCONFIRMED_SIGN_UP_RETENTION_MS));
   await db.delete(verifications).where(lt(verifications.expiresAt, now));
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await deleteCountersBefore(db, new Date(now.getTime() - DAY_MS));
+  // A lane forgotten is one that never started: it goes first, as it would after a day anyway.
+  await db.delete(jobLanes).where(lt(jobLanes.lastStartedAt, new Date(now.getTime() - DAY_MS)));
   await deleteOutboxMessagesBefore(db, new Date(now.getTime() - OUTBOX_RETENTION_MS));
 }

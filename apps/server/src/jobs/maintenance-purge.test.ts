@@ -1,4 +1,4 @@
-import { accounts, outboxMessages, users, verifications } from '@reclaim/db';
+import { accounts, jobLanes, outboxMessages, users, verifications } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,5 +113,21 @@ describe.each(testDatabases())('purging unconfirmed sign-ups on $name', (testDat
     await purgeExpired(t.database.db);
 
     expect(await whatRemainsOf(email)).toMatchObject({ user: { id }, logins: 1 });
+  });
+
+  it('forgets a job lane idle for a day, and keeps one that started a job since', async () => {
+    const queue = `test.lanes-${crypto.randomUUID()}`;
+    await t.database.db.insert(jobLanes).values([
+      { queue, lane: 'idle', lastStartedAt: new Date(Date.now() - 25 * HOUR_MS) },
+      { queue, lane: 'busy', lastStartedAt: new Date(Date.now() - 23 * HOUR_MS) },
+    ]);
+
+    await purgeExpired(t.database.db);
+
+    const lanes = await t.database.db
+      .select({ lane: jobLanes.lane })
+      .from(jobLanes)
+      .where(eq(jobLanes.queue, queue));
+    expect(lanes).toEqual([{ lane: 'busy' }]);
   });
 });

@@ -53,3 +53,18 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/**
+ * When each lane of a job queue (one mailbox's e-mails to send) last had a job started: a queue
+ * with lanes takes its next job from the lane that waited longest, so one person's bulk of
+ * requests takes turns with everyone else's instead of going first in full.
+ */
+export const jobLanes = pgTable(
+  'job_lanes',
+  {
+    queue: text().notNull(),
+    lane: text().notNull(),
+    lastStartedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.queue, table.lane] })],
+);

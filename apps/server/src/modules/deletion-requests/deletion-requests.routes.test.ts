@@ -73,7 +73,13 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
 
     expect(answer.statusCode).toBe(200);
     const [request] = await requestsOf(person.connectionId);
-    expect(jobs).toEqual([{ name: 'deletion-request.send', payload: { requestId: request!.id } }]);
+    // In the lane of the mailbox it goes from.
+    expect(jobs).toEqual([
+      {
+        name: 'deletion-request.send',
+        payload: { requestId: request!.id, connectionId: person.connectionId },
+      },
+    ]);
     expect(request).toMatchObject({ status: 'processing', recipient: 'privacy@netflix.com' });
     expect(request!.html).toBe(
       renderDsrEmail('gdpr', {

@@ -83,7 +83,10 @@ export async function requestDeletion(
   }
   for (const request of requests) {
     try {
-      await deps.queue.send(deletionRequestSendJob, { requestId: request.id });
+      await deps.queue.send(deletionRequestSendJob, {
+        requestId: request.id,
+        connectionId: request.connectionId,
+      });
     } catch {
       // Nothing was sent; the company shows 'DSR Failed', and Retry makes a new request.
       await markRequestFailed(deps.db, request.id, {

@@ -62,8 +62,14 @@ describe.each(testDatabases())('reminders of overdue requests on $name', (testDa
 
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual({ requestId });
-    expect(jobs).toEqual([{ name: 'deletion-request.remind', payload: { requestId } }]);
     const row = await requestRow(requestId);
+    // In the lane of the mailbox it goes from.
+    expect(jobs).toEqual([
+      {
+        name: 'deletion-request.remind',
+        payload: { requestId, connectionId: row.connectionId },
+      },
+    ]);
     const expected = renderDsrReminder('ccpa', {
       domain: 'netflix.com',
       name: 'Ada <b>',

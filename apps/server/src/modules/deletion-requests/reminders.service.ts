@@ -80,7 +80,10 @@ export async function remindCompany(
     throw alreadyReminded();
   }
   try {
-    await deps.queue.send(deletionRequestRemindJob, { requestId: request.id });
+    await deps.queue.send(deletionRequestRemindJob, {
+      requestId: request.id,
+      connectionId: request.connectionId,
+    });
   } catch {
     // Nothing was sent; the person may ask again.
     await markReminderFailed(deps.db, request.id, {
