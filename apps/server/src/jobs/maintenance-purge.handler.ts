@@ -1,4 +1,4 @@
-import { jobLanes, sessions, verifications, type Database } from '@reclaim/db';
+import { jobLanes, quotaLedgers, sessions, verifications, type Database } from '@reclaim/db';
 import { lt } from 'drizzle-orm';
 import { deleteUnconfirmedSignUps } from '../modules/identity/identity.repository';
 import { deleteOutboxMessagesBefore } from '../modules/mail/outbox.repository';
@@ -11,7 +11,8 @@ export const UNCONFIRMED_SIGN_UP_RETENTION_MS = DAY_MS;
 
 /**
  * Deletes only rows past their end, so running it twice changes nothing more: codes, sessions,
- * old counters, job lanes idle for a day and outbox mail, and password sign-ups left unconfirmed for a day.
+ * old counters, job lanes and quota ledgers idle for a day, outbox mail, and password sign-ups
+ * left unconfirmed for a day.
  */
 export async function purgeExpired(db: Database, now = new Date()) {
   await deleteUnconfirmedSignUps(db, new Date(now.getTime() - UNCONFIRMED_SIGN_UP_RETENTION_MS));
@@ -20,5 +21,7 @@ export async function purgeExpired(db: Database, now = new Date()) {
   await deleteCountersBefore(db, new Date(now.getTime() - DAY_MS));
   // A lane forgotten is one that never started: it goes first, as it would after a day anyway.
   await db.delete(jobLanes).where(lt(jobLanes.lastStartedAt, new Date(now.getTime() - DAY_MS)));
+  // A process that stopped mid-scan leaves its quota row behind; nothing in it counts after a minute.
+  await db.delete(quotaLedgers).where(lt(quotaLedgers.updatedAt, new Date(now.getTime() - DAY_MS)));
   await deleteOutboxMessagesBefore(db, new Date(now.getTime() - OUTBOX_RETENTION_MS));
 }

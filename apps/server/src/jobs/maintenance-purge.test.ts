@@ -1,4 +1,11 @@
-import { accounts, jobLanes, outboxMessages, users, verifications } from '@reclaim/db';
+import {
+  accounts,
+  jobLanes,
+  outboxMessages,
+  quotaLedgers,
+  users,
+  verifications,
+} from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,5 +136,22 @@ describe.each(testDatabases())('purging unconfirmed sign-ups on $name', (testDat
       .from(jobLanes)
       .where(eq(jobLanes.queue, queue));
     expect(lanes).toEqual([{ lane: 'busy' }]);
+  });
+
+  it('forgets the quota row of a process that stopped a day ago, and keeps a live one', async () => {
+    const key = `gmail:${crypto.randomUUID()}@example.com`;
+    const row = { key, charges: [[5, Date.now()]] as [number, number][] };
+    await t.database.db.insert(quotaLedgers).values([
+      { ...row, process: 'gone', updatedAt: new Date(Date.now() - 25 * HOUR_MS) },
+      { ...row, process: 'live', updatedAt: new Date() },
+    ]);
+
+    await purgeExpired(t.database.db);
+
+    const rows = await t.database.db
+      .select({ process: quotaLedgers.process })
+      .from(quotaLedgers)
+      .where(eq(quotaLedgers.key, key));
+    expect(rows).toEqual([{ process: 'live' }]);
   });
 });

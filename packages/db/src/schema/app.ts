@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -52,6 +53,24 @@ export const rateLimitCounters = pgTable(
     count: integer().notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/**
+ * What one server process spent of a mailbox's API quota in the last window, and whether the
+ * provider asked it to wait: each process writes its own row and counts the others' before it
+ * calls, so that together they keep the mailbox's per-user limit (`gate-ledger.ts`).
+ */
+export const quotaLedgers = pgTable(
+  'quota_ledgers',
+  {
+    key: text().notNull(),
+    process: text().notNull(),
+    /** `[units, answered at (ms since the epoch)]` pairs, oldest first. */
+    charges: jsonb().$type<[number, number][]>().notNull(),
+    heldUntil: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.process] })],
 );
 
 /**

@@ -3,6 +3,7 @@ import type { TokenKeeper } from '../shared/oauth-token-keeper';
 import { retryAfterMs } from '../shared/retry-policy';
 import type { GmailMethod } from './gmail-quota';
 import type { QuotaGate } from './quota-gate';
+import type { LedgerFollower } from '../shared/gate-ledger';
 import type { SharedBudget } from '../shared/shared-budget';
 
 export type { GmailMethod } from './gmail-quota';
@@ -46,6 +47,8 @@ export function createGmailCall(options: {
   timeoutMs?: number;
   /** The Cloud project's units a minute, shared by every process and mailbox. */
   projectBudget?: SharedBudget;
+  /** The mailbox's traffic from the server's other processes, counted by `gate`. */
+  ledger?: LedgerFollower;
 }): GmailCall {
   const { gate } = options;
   const clock = options.clock ?? Date.now;
@@ -71,10 +74,12 @@ export function createGmailCall(options: {
       isOnce: method === 'messages.send',
       // The mailbox's own limit first, then the project's: a mailbox waiting for its own quota
       // takes nothing from everyone else's.
-      admit: (attempt) =>
-        gate.run(options.units[method], async () => {
+      admit: async (attempt) => {
+        await options.ledger?.beforeCall();
+        return gate.run(options.units[method], async () => {
           await options.projectBudget?.take(options.units[method]);
           return attempt();
-        }),
+        });
+      },
     });
 }

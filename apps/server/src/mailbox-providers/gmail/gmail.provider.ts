@@ -17,6 +17,7 @@ import {
   type SweepContext,
 } from './sender-sweep';
 import { SweepMemory } from './sweep-memory';
+import { followLedger, type GateLedger, type LedgerFollower } from '../shared/gate-ledger';
 import type { SharedBudget } from '../shared/shared-budget';
 
 /** Requests in flight per mailbox; Google publishes no figure, more draws 429s. */
@@ -52,6 +53,11 @@ export interface GmailProviderOptions extends OAuthClient {
   sweepMailboxes?: number;
   /** The Cloud project's units a minute across every mailbox and process (none: not kept). */
   projectBudget?: SharedBudget;
+  /**
+   * Where the server's processes tell each other what they spent of each mailbox's per-user
+   * quota (none: each process keeps the limit alone, as one process does).
+   */
+  gateLedger?: GateLedger;
   /** Senders swept per scan page (25): a page, and so a commit, every few seconds of quota. */
   sendersPerPage?: number;
   /** How long one request may take before it is tried again; `REQUEST_TIMEOUT_MS` by default. */
@@ -93,84 +99,109 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
       : { unitsPerWindow: quota.unitsPerWindow, windowMs: quota.windowMs }),
     maxConcurrent: options.maxConcurrent ?? GMAIL_MAX_CONCURRENT,
   };
-  const gates = new Map<string, QuotaGate>();
+  const gates = new Map<string, { gate: QuotaGate; ledger?: LedgerFollower }>();
   const memory = new SweepMemory(options.sweepMailboxes);
 
   const gateFor = (address: string) => {
     const key = address.toLowerCase();
-    let gate = gates.get(key);
-    if (!gate) {
+    let mailbox = gates.get(key);
+    if (!mailbox) {
       if (gates.size >= 1000)
-        for (const [other, idle] of gates) if (idle.isIdle()) gates.delete(other);
-      gate = new QuotaGate(limits, clock);
-      gates.set(key, gate);
+        for (const [other, idle] of gates) if (idle.gate.isIdle()) gates.delete(other);
+      const gate = new QuotaGate(limits, clock);
+      const ledger =
+        options.gateLedger &&
+        followLedger(gate, options.gateLedger, `gmail:${key}`, limits.windowMs, clock);
+      mailbox = { gate, ...(ledger && { ledger }) };
+      gates.set(key, mailbox);
     }
-    return gate;
+    return mailbox;
   };
   const callFor = (access: MailboxAccess): GmailCall =>
     createGmailCall({
       apiBaseUrl: options.apiBaseUrl ?? 'https://gmail.googleapis.com',
       fetch: fetchFn,
-      gate: gateFor(access.address),
+      ...gateFor(access.address),
       units: quota.units,
       tokens: createTokenKeeper(access, { ...options, providerName: 'Google' }, fetchFn, clock),
       clock,
       timeoutMs: options.requestTimeoutMs,
       ...(options.projectBudget ? { projectBudget: options.projectBudget } : {}),
     });
+  /**
+   * Runs one operation on a mailbox (a scan page, a send …) counting what the server's other
+   * processes spent on it, and then tells them what this one spent.
+   */
+  const withMailbox = async <T>(
+    access: MailboxAccess,
+    operation: (call: GmailCall) => Promise<T>,
+  ) => {
+    const { ledger } = gateFor(access.address);
+    await ledger?.begin();
+    try {
+      return await operation(callFor(access));
+    } finally {
+      await ledger?.publish();
+    }
+  };
 
   return {
     id: 'gmail',
-    async scan(access, cursor) {
-      const call = callFor(access);
-      const context: SweepContext = {
-        call,
-        address: access.address.toLowerCase(),
-        memory,
-        services: options.mailboxServices ?? NO_MAILBOX_SERVICES,
-        maxSendersPerPage: options.sendersPerPage ?? 25,
-        maxListPagesPerPage: 10,
-        clock,
-      };
-      if (cursor === null) return sweepPage(context, await startSweep(call, null, clock));
-      const sweep = sweepCursorSchema.safeParse(cursor);
-      if (sweep.success) return sweepPage(context, sweep.data);
-      const sync = syncCursorSchema.parse(cursor);
-      const page = await syncPage(call, sync, clock);
-      if (page) return page;
-      // Google keeps about a week of history. Sweep again, but only what arrived since the last
-      // scan: the scanner adds pages to what it has, so an older range would count twice.
-      return sweepPage(context, await startSweep(call, sync.syncedTo ?? null, clock));
-    },
-    readSamples: (access, domain, limit) => readSenderSamples(callFor(access), domain, limit),
-    async listAliases(access) {
-      const { sendAs } = sendAsSchema.parse(
-        await callFor(access)('settings.sendAs.list', 'settings/sendAs'),
-      );
-      return sendAs
-        .filter((entry) => !entry.isPrimary)
-        .map((entry) => entry.sendAsEmail.toLowerCase());
-    },
-    async send(access, message) {
-      const raw = await encodeOutgoingMessage(access, message);
-      // Gmail threads a reply only given the thread and the RFC 822 reply headers (in `raw`).
-      const threadId = message.inReplyTo?.threadId;
-      const json = threadId ? { raw, threadId } : { raw };
-      const sent = await callFor(access)('messages.send', 'messages/send', { json });
-      return sentMessageOf(sentSchema.parse(sent));
-    },
-    async findSent(access, messageId) {
-      const query = new URLSearchParams({
-        // Google documents the operator with the bare id (`rfc822msgid:200503292@example.com`).
-        q: `rfc822msgid:${messageId.replace(/^<(.*)>$/, '$1')}`,
-        // A copy the person has since binned still went out.
-        includeSpamTrash: 'true',
-      });
-      const found = await callFor(access)('messages.list', 'messages', { query });
-      const [copy] = foundSchema.parse(found).messages ?? [];
-      return copy ? sentMessageOf(copy) : null;
-    },
-    findResponses: (access, requests) => findGmailResponses(callFor(access), access, requests),
+    scan: (access, cursor) =>
+      withMailbox(access, async (call) => {
+        const context: SweepContext = {
+          call,
+          address: access.address.toLowerCase(),
+          memory,
+          services: options.mailboxServices ?? NO_MAILBOX_SERVICES,
+          maxSendersPerPage: options.sendersPerPage ?? 25,
+          maxListPagesPerPage: 10,
+          clock,
+        };
+        if (cursor === null) return sweepPage(context, await startSweep(call, null, clock));
+        const sweep = sweepCursorSchema.safeParse(cursor);
+        if (sweep.success) return sweepPage(context, sweep.data);
+        const sync = syncCursorSchema.parse(cursor);
+        const page = await syncPage(call, sync, clock);
+        if (page) return page;
+        // Google keeps about a week of history. Sweep again, but only what arrived since the last
+        // scan: the scanner adds pages to what it has, so an older range would count twice.
+        return sweepPage(context, await startSweep(call, sync.syncedTo ?? null, clock));
+      }),
+    readSamples: (access, domain, limit) =>
+      withMailbox(access, (call) => readSenderSamples(call, domain, limit)),
+    listAliases: (access) =>
+      withMailbox(access, async (call) => {
+        const { sendAs } = sendAsSchema.parse(
+          await call('settings.sendAs.list', 'settings/sendAs'),
+        );
+        return sendAs
+          .filter((entry) => !entry.isPrimary)
+          .map((entry) => entry.sendAsEmail.toLowerCase());
+      }),
+    send: (access, message) =>
+      withMailbox(access, async (call) => {
+        const raw = await encodeOutgoingMessage(access, message);
+        // Gmail threads a reply only given the thread and the RFC 822 reply headers (in `raw`).
+        const threadId = message.inReplyTo?.threadId;
+        const json = threadId ? { raw, threadId } : { raw };
+        const sent = await call('messages.send', 'messages/send', { json });
+        return sentMessageOf(sentSchema.parse(sent));
+      }),
+    findSent: (access, messageId) =>
+      withMailbox(access, async (call) => {
+        const query = new URLSearchParams({
+          // Google documents the operator with the bare id (`rfc822msgid:200503292@example.com`).
+          q: `rfc822msgid:${messageId.replace(/^<(.*)>$/, '$1')}`,
+          // A copy the person has since binned still went out.
+          includeSpamTrash: 'true',
+        });
+        const found = await call('messages.list', 'messages', { query });
+        const [copy] = foundSchema.parse(found).messages ?? [];
+        return copy ? sentMessageOf(copy) : null;
+      }),
+    findResponses: (access, requests) =>
+      withMailbox(access, (call) => findGmailResponses(call, access, requests)),
     async revoke(access) {
       if (!options.revokeUrl || access.credentials.kind !== 'oauth') return;
       // Revoking the refresh token ends the whole grant, access tokens included.

@@ -2,6 +2,7 @@ import { scanConcurrencyOf } from '../../jobs/mailbox-scan.job';
 import { MAILBOX_SERVICES } from '../../scanning/free-mail-domains';
 import type { MailboxProviderModule } from '../provider';
 import { createMailboxOAuthClient, revokeUrlOf, tokenUrlOf } from '../shared/mailbox-oauth';
+import { createGateLedger } from '../shared/gate-ledger';
 import { createSharedBudget } from '../shared/shared-budget';
 import { createGmailProvider } from './gmail.provider';
 
@@ -68,6 +69,7 @@ export const gmailModule: MailboxProviderModule = {
           key: GMAIL_PROJECT_BUDGET_KEY,
           unitsPerMinute: config.gmailProjectUnitsPerMinute ?? GMAIL_PROJECT_UNITS_PER_MINUTE,
         }),
+        gateLedger: createGateLedger(db),
       }),
       ...(fetch ? { fetch } : {}),
     });

@@ -76,4 +76,36 @@ describe('QuotaGate', () => {
     await done;
     expect(startedAt).toEqual([3000]);
   });
+
+  it('counts what other processes spent as its own, and admits once their charges leave the window', async () => {
+    const gate = new QuotaGate({ unitsPerWindow: 100, windowMs: 1000, maxConcurrent: 5 });
+    const now = Date.now();
+    gate.setForeignState({
+      charges: [
+        { units: 60, answeredAt: now - 500 },
+        { units: 30, answeredAt: now - 200 },
+      ],
+      heldUntil: 0,
+    });
+    const { startedAt, done } = runCalls(gate, 2, 10);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(startedAt).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(510);
+    await done;
+    // The 60 units answered 500 ms before leave the window 500 ms (and the slack) later.
+    expect(startedAt[1]).toBeGreaterThanOrEqual(500);
+    expect(startedAt[1]).toBeLessThanOrEqual(510);
+    expect(gate.ownState().charges.map(({ units }) => units)).toEqual([10, 10]);
+  });
+
+  it('waits as long as another process was asked to', async () => {
+    const gate = new QuotaGate({ unitsPerWindow: 100, windowMs: 1000, maxConcurrent: 5 });
+    gate.setForeignState({ charges: [], heldUntil: Date.now() + 2000 });
+    const { startedAt, done } = runCalls(gate, 1, 1);
+    await vi.advanceTimersByTimeAsync(2001);
+    await done;
+    expect(startedAt).toEqual([2000]);
+    expect(gate.ownState().heldUntil).toBe(0);
+  });
 });

@@ -1,3 +1,5 @@
+import type { AnsweredCharge, GateState } from '../shared/gate-ledger';
+
 /** Limits of one mailbox's traffic: quota units per rolling window and requests in flight. */
 export interface QuotaLimits {
   unitsPerWindow: number;
@@ -33,6 +35,8 @@ const SLACK_MS = 5;
 export class QuotaGate {
   private readonly queue: Waiter[] = [];
   private charges: Charge[] = [];
+  /** What the mailbox's other server processes spent, as last heard of: it counts the same. */
+  private foreign: AnsweredCharge[] = [];
   private spent = 0;
   private inFlight = 0;
   private heldUntil = 0;
@@ -64,10 +68,35 @@ export class QuotaGate {
     this.pump();
   }
 
+  /**
+   * This process's traffic for the others to count: its charges still within the window (one in
+   * flight as answered now; its answer comes within the request timeout, a sliver of the window)
+   * and its hold.
+   */
+  ownState(): GateState {
+    const now = this.clock();
+    this.expire(now);
+    return {
+      charges: this.charges.map(({ units, answeredAt }) => ({
+        units,
+        answeredAt: answeredAt ?? now,
+      })),
+      heldUntil: this.heldUntil > now ? this.heldUntil : 0,
+    };
+  }
+
+  /** Counts the other processes' traffic from now on, in place of what was heard before. */
+  setForeignState(state: GateState): void {
+    this.foreign = state.charges.slice();
+    this.heldUntil = Math.max(this.heldUntil, state.heldUntil);
+    this.recount();
+    this.pump();
+  }
+
   /** True when nothing waits, runs or still counts against the rolling window. */
   isIdle(): boolean {
     this.expire(this.clock());
-    return this.queue.length === 0 && this.inFlight === 0 && this.spent === 0;
+    return this.queue.length === 0 && this.inFlight === 0 && this.charges.length === 0;
   }
 
   private admit(units: number): Charge {
@@ -95,14 +124,21 @@ export class QuotaGate {
   private expire(now: number): void {
     const isLive = (charge: Charge) =>
       charge.answeredAt === null || charge.answeredAt + this.limits.windowMs + SLACK_MS > now;
-    if (this.charges.every(isLive)) return;
+    if (this.charges.every(isLive) && this.foreign.every(isLive)) return;
     this.charges = this.charges.filter(isLive);
-    this.spent = this.charges.reduce((sum, charge) => sum + charge.units, 0);
+    this.foreign = this.foreign.filter(isLive);
+    this.recount();
+  }
+
+  private recount(): void {
+    const sum = (charges: readonly Charge[]) =>
+      charges.reduce((total, { units }) => total + units, 0);
+    this.spent = sum(this.charges) + sum(this.foreign);
   }
 
   private wakeWhenFits(units: number, now: number): void {
     // Charges still in flight leave when answered, which pumps again; wait for the others.
-    const answered = this.charges
+    const answered = [...this.charges, ...this.foreign]
       .filter((charge) => charge.answeredAt !== null)
       .sort((a, b) => a.answeredAt! - b.answeredAt!);
     let spent = this.spent;
