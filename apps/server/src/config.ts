@@ -70,6 +70,8 @@ const environmentSchema = z.object({
   // Google's per-project limit, the same for both regimes (developers.google.com/workspace/gmail/api/reference/quota).
   GMAIL_PROJECT_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),
   GRAPH_API_URL: z.url().default('https://graph.microsoft.com'),
+  // Graph's limit of one app across all tenants (learn.microsoft.com/graph/throttling-limits).
+  GRAPH_APP_REQUESTS_PER_10_SECONDS: z.coerce.number().int().min(10).default(130_000),
   INTRO_VIDEO_URL: optionalUrl,
   DEMO_MAILBOX: z.stringbool().optional(),
   IMAP_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),
@@ -121,6 +123,8 @@ export interface Config {
   /** The Cloud project's Gmail units a minute, kept across every worker process. */
   gmailProjectUnitsPerMinute: number;
   graphApiUrl: string;
+  /** Microsoft Graph requests in any 10 s of the app, kept across every process. */
+  graphAppRequestsPer10Seconds: number;
   introVideoUrl: string | null;
   /**
    * The demo mailbox: in production only with `DEMO_MAILBOX=true`; elsewhere on by default while
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gmailQuota: e.GMAIL_QUOTA,
     gmailProjectUnitsPerMinute: e.GMAIL_PROJECT_UNITS_PER_MINUTE,
     graphApiUrl: e.GRAPH_API_URL.replace(/\/$/, ''),
+    graphAppRequestsPer10Seconds: e.GRAPH_APP_REQUESTS_PER_10_SECONDS,
     introVideoUrl: e.INTRO_VIDEO_URL ?? null,
     // In production app mail goes out by SMTP, so the requests a demo mailbox "sends" would reach
     // real companies' privacy addresses: offer it there only when asked for.

@@ -264,7 +264,9 @@ export interface ProviderContext {
     | 'imapAllowPorts'
     | 'isDemoMailboxEnabled'
   > &
-    Partial<Pick<Config, 'jobConcurrency' | 'gmailProjectUnitsPerMinute'>>;
+    Partial<
+      Pick<Config, 'jobConcurrency' | 'gmailProjectUnitsPerMinute' | 'graphAppRequestsPer10Seconds'>
+    >;
   mailer: AppMailer;
   /** Where limits shared by every process are kept; without it, each process keeps its own. */
   db?: Database;

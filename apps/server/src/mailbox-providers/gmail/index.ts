@@ -67,7 +67,7 @@ export const gmailModule: MailboxProviderModule = {
       ...(db && {
         projectBudget: createSharedBudget(db, {
           key: GMAIL_PROJECT_BUDGET_KEY,
-          unitsPerMinute: config.gmailProjectUnitsPerMinute ?? GMAIL_PROJECT_UNITS_PER_MINUTE,
+          unitsPerWindow: config.gmailProjectUnitsPerMinute ?? GMAIL_PROJECT_UNITS_PER_MINUTE,
         }),
         gateLedger: createGateLedger(db),
       }),

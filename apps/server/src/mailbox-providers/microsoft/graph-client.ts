@@ -1,6 +1,7 @@
 import { createMailApiCall } from '../shared/mail-api-call';
 import type { TokenKeeper } from '../shared/oauth-token-keeper';
 import { retryAfterMs, sleep } from '../shared/retry-policy';
+import type { SharedBudget } from '../shared/shared-budget';
 import type { MailboxSlots } from './mailbox-slots';
 
 /** An answer of Microsoft Graph that no retry will change; `code` is Graph's error code. */
@@ -49,6 +50,8 @@ export function createGraphCall(options: {
   tokens: TokenKeeper;
   /** How long one attempt may take; `REQUEST_TIMEOUT_MS` by default. */
   timeoutMs?: number;
+  /** The app's requests in any 10 s, shared by every process and mailbox. */
+  appBudget?: SharedBudget;
 }): GraphCall {
   const base = new URL(options.graphBaseUrl);
   const call = createMailApiCall({
@@ -81,7 +84,13 @@ export function createGraphCall(options: {
       json: request.json,
       headers: prefer.length > 0 ? { Prefer: prefer.join(', ') } : {},
       isOnce: request.isOnce ?? false,
-      admit: (attempt) => options.slots.run(attempt),
+      // The mailbox's slot first, then the app's budget: a request waiting for its mailbox takes
+      // nothing from everyone else's.
+      admit: (attempt) =>
+        options.slots.run(async () => {
+          await options.appBudget?.take(1);
+          return attempt();
+        }),
     });
   };
 }

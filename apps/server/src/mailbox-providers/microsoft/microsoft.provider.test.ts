@@ -20,7 +20,9 @@ const truth = truthOf(mailbox.messages);
 const LATER = SCAN_TIME + 3_600_000;
 
 let stand: GraphStand;
-const users = ['resume', 'during', 'delta', 'expired'].map((name) => `${name}@example.com`);
+const users = ['resume', 'during', 'delta', 'expired', 'budget'].map(
+  (name) => `${name}@example.com`,
+);
 beforeAll(async () => {
   stand = await startGraphStand(
     new Map([[BIG, bigMailbox], ...users.map((user) => [user, mailbox] as const)]),
@@ -67,6 +69,19 @@ describe('Microsoft adapter: full scan', () => {
       const read = scanned.get(message.subject + message.date.toISOString())!;
       expect(read.mailerHeaders.includes('list-unsubscribe')).toBe(message.listUnsubscribe);
     }
+  });
+
+  it('takes one request from the app’s budget shared across tenants for every request it makes', async () => {
+    const user = 'budget@example.com';
+    let taken = 0;
+    const appBudget = {
+      take: async (units: number) => {
+        taken += units;
+      },
+    };
+    await scanAll(stand.provider({ appBudget }), stand.accessOf(user));
+    expect(taken).toBe(stand.graph.stats(user).requests);
+    expect(taken).toBeGreaterThan(0);
   });
 
   it('resumes from a cursor taken mid-scan with the same totals', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MailboxAccess, MailboxProvider } from '../provider';
 import { createTokenKeeper, type OAuthClient } from '../shared/oauth-token-keeper';
 import { sleep } from '../shared/retry-policy';
+import type { SharedBudget } from '../shared/shared-budget';
 import { createGraphCall, type GraphCall } from './graph-client';
 import { listPage, rescan, startListScan } from './graph-scan';
 import { findGraphResponses } from './graph-responses';
@@ -25,6 +26,8 @@ export interface MicrosoftProviderOptions extends OAuthClient {
   sleep?: (ms: number) => Promise<void>;
   /** How long one request may take before it is tried again; `REQUEST_TIMEOUT_MS` by default. */
   requestTimeoutMs?: number;
+  /** The app's requests across every mailbox and process (none: not kept). */
+  appBudget?: SharedBudget;
 }
 
 /**
@@ -57,6 +60,7 @@ export function createMicrosoftProvider(options: MicrosoftProviderOptions): Mail
       slots: slotsFor(access.address),
       tokens: createTokenKeeper(access, { ...options, providerName: 'Microsoft' }, fetchFn, clock),
       timeoutMs: options.requestTimeoutMs,
+      ...(options.appBudget ? { appBudget: options.appBudget } : {}),
     });
 
   return {
