@@ -3,6 +3,7 @@ import { runCrowdBench } from './crowd/crowd-bench';
 import { runLighthouseBench } from './lighthouse/lighthouse-bench';
 import { runLoadBench } from './load/load-bench';
 import { runScanBench } from './scan/scan-bench';
+import { runSendsBench } from './sends/sends-bench';
 import { runWebBench } from './web/web-bench';
 
 /** Benchmarks by name: `npm run bench -- scan`; further arguments go to the suite (`scan imap`). */
@@ -12,6 +13,7 @@ const SUITES: Record<string, (args: readonly string[]) => Promise<boolean>> = {
   lighthouse: runLighthouseBench,
   load: runLoadBench,
   scan: runScanBench,
+  sends: runSendsBench,
   web: runWebBench,
 };
 

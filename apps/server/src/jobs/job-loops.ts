@@ -42,7 +42,12 @@ type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[
  * pg-boss 10's job table (`pgboss.job`), whose columns it reads.
  */
 const TAKE_NEXT_JOB = `
-  WITH next AS (
+  WITH busy_lanes AS MATERIALIZED (
+    SELECT DISTINCT a.data->>'${LANE_FIELD}' AS lane
+    FROM pgboss.job a
+    WHERE a.name = $1 AND a.state = 'active' AND a.data->>'${LANE_FIELD}' IS NOT NULL
+  ),
+  next AS (
     SELECT j.id, j.data->>'${LANE_FIELD}' AS lane
     FROM pgboss.job j
     LEFT JOIN job_lanes l ON l.queue = j.name AND l.lane = j.data->>'${LANE_FIELD}'
@@ -57,13 +62,7 @@ const TAKE_NEXT_JOB = `
             AND a.policy = 'stately'
         )
       )
-      AND NOT (
-        j.data->>'${LANE_FIELD}' IS NOT NULL AND EXISTS (
-          SELECT 1 FROM pgboss.job a
-          WHERE a.name = j.name AND a.state = 'active'
-            AND a.data->>'${LANE_FIELD}' = j.data->>'${LANE_FIELD}'
-        )
-      )
+      AND NOT EXISTS (SELECT 1 FROM busy_lanes b WHERE b.lane = j.data->>'${LANE_FIELD}')
     ORDER BY j.priority DESC, l.last_started_at NULLS FIRST, j.created_on, j.id
     LIMIT 1
     FOR UPDATE OF j SKIP LOCKED
