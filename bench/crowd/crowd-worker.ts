@@ -49,7 +49,7 @@ const gmail = createGmailProvider({
   sweepMailboxes: sweepMailboxesOf({ jobConcurrency }),
   projectBudget: createSharedBudget(database.db, {
     key: GMAIL_PROJECT_BUDGET_KEY,
-    unitsPerMinute: spec.projectUnitsPerMinute ?? GMAIL_PROJECT_UNITS_PER_MINUTE,
+    unitsPerWindow: spec.projectUnitsPerMinute ?? GMAIL_PROJECT_UNITS_PER_MINUTE,
   }),
 });
 const deps = {
