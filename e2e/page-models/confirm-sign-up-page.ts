@@ -41,4 +41,11 @@ export class ConfirmSignUpPage {
     await this.code.fill(code);
     await this.confirmButton.click();
   }
+
+  /** Pastes `text` into the code field, as from a mail app, and confirms. */
+  async pasteAndConfirm(text: string): Promise<void> {
+    await this.code.focus();
+    await this.page.keyboard.insertText(text);
+    await this.confirmButton.click();
+  }
 }

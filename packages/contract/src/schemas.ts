@@ -28,10 +28,17 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH)
   .refine(isPasswordCompliant, 'Password must meet requirements');
 
+/**
+ * A mailed 6-digit code as people paste it: spaces and hyphens around or between the digits
+ * (" 997 647 ", "997-647") are dropped, not refused.
+ */
 export const verificationCodeSchema = z
   .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'Enter the 6-digit code');
+  .max(32, 'Enter the 6-digit code')
+  .transform((code) => code.replace(/[\s-]/g, ''))
+  .pipe(
+    z.string().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'Enter the 6-digit code'),
+  );
 
 export const signInSchema = z.object({
   email: emailSchema,

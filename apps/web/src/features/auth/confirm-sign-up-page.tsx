@@ -74,7 +74,7 @@ export function ConfirmSignUpPage() {
             id="verification-code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={32}
             error={errors.otp?.message}
             {...form.register('otp')}
           />

@@ -59,7 +59,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
         label="Verification Code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={32}
         error={errors.otp?.message}
         {...form.register('otp')}
       />

@@ -52,7 +52,7 @@ export function SignInCodeForm({ email, onSignedIn, onBack }: SignInCodeFormProp
         label="Sign-in Code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={32}
         error={errors.otp?.message}
         {...form.register('otp')}
       />
