@@ -6,12 +6,15 @@ const SLIDE_ACTIONS = ['What Now?', 'Next', 'Next', 'Next', 'Get Started Now!'];
 /** /getting-started: five slides with progress dots (spec §2). */
 export class IntroFlowPage {
   readonly title: Locator;
+  /** The slide's text under its title. */
+  readonly text: Locator;
   readonly progress: Locator;
   /** The dot of the slide on screen; its text reads "Step n of 5". */
   readonly currentStep: Locator;
 
   constructor(private readonly page: Page) {
     this.title = page.getByRole('main').getByRole('heading', { level: 1 });
+    this.text = page.getByRole('main').locator('h1 + p');
     this.progress = page.getByRole('list', { name: 'Progress' });
     this.currentStep = this.progress.locator('[aria-current="step"]');
   }

@@ -11,6 +11,8 @@ export class ReferAFriendPage {
   readonly feedbackMessage: Locator;
   readonly sendFeedbackButton: Locator;
   readonly thankYouHeading: Locator;
+  /** The way on from /thankyou: the dashboard when signed in, the home page otherwise. */
+  readonly backLink: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -26,6 +28,7 @@ export class ReferAFriendPage {
       level: 1,
       name: 'Thank You For Referring Friend!',
     });
+    this.backLink = main.getByRole('link', { name: /^Back to / });
   }
 
   async goto(): Promise<void> {

@@ -23,6 +23,10 @@ test('the five slides lead a signed-out visitor to the login', async ({
   loginDialog,
 }) => {
   await introFlowPage.goto();
+  // No mailbox of theirs is connected: the first slide does not say so.
+  await expect(introFlowPage.text).toHaveText(
+    'Once you connect a mailbox, Reclaim looks for the companies that hold your personal data.',
+  );
 
   for (const [index, slide] of SLIDES.entries()) {
     await expect(introFlowPage.title).toHaveText(slide.title);
@@ -41,6 +45,7 @@ test('the last slide takes a signed-in user to the dashboard', async ({
   dashboardPage,
 }) => {
   await introFlowPage.goto();
+  await expect(introFlowPage.text).toHaveText(/^Your mailbox is connected\./);
   for (const slide of SLIDES.slice(0, -1)) {
     await expect(introFlowPage.title).toHaveText(slide.title);
     await introFlowPage.action(slide.action).click();

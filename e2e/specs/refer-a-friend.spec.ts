@@ -73,6 +73,8 @@ test('the embedded feedback form thanks the referrer on /thankyou', async ({
 
   await expect(page).toHaveURL('/thankyou');
   await expect(referPage.thankYouHeading).toBeVisible();
+  await expect(referPage.backLink).toHaveText('Back to dashboard');
+  await expect(referPage.backLink).toHaveAttribute('href', '/dashboard');
   const thanked = await findBlockingViolations(page);
   expect(thanked, describeViolations(thanked)).toEqual([]);
 });
@@ -85,4 +87,14 @@ test('signed out, the page shares a link without a referrer and shows no count',
   const link = await referPage.sharedLink('twitter');
   expect([...link.searchParams.keys()]).toEqual(['utm_source', 'utm_medium', 'utm_campaign']);
   await expect(referPage.visitCount).toHaveCount(0);
+});
+
+test('signed out, /thankyou leads back home, not to a dashboard the visitor has not got', async ({
+  page,
+}) => {
+  const referPage = new ReferAFriendPage(page);
+  await page.goto('/thankyou');
+  await expect(referPage.thankYouHeading).toBeVisible();
+  await expect(referPage.backLink).toHaveText('Back to home');
+  await expect(referPage.backLink).toHaveAttribute('href', '/');
 });

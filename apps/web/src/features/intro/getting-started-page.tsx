@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../components/ui/page';
+import { useSession } from '../../lib/auth-client';
 import { INTRO_SLIDES } from './intro-slides';
 import { ProgressDots } from './progress-dots';
 
@@ -14,6 +15,9 @@ export function GettingStartedPage() {
   const [current, setCurrent] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasAdvanced = useRef(false);
+  // The page is public: a visitor who is not signed in has no mailbox connected.
+  const { data: session, isPending } = useSession();
+  const isSignedOut = !isPending && !session;
 
   useEffect(() => {
     localStorage.setItem(HAS_SEEN_INTRO_FLOW_KEY, 'true');
@@ -50,7 +54,9 @@ export function GettingStartedPage() {
         >
           {slide.title}
         </h1>
-        <p className="mx-auto mt-4 max-w-md leading-relaxed text-slate-700">{slide.text}</p>
+        <p className="mx-auto mt-4 max-w-md leading-relaxed text-slate-700">
+          {isSignedOut ? (slide.signedOutText ?? slide.text) : slide.text}
+        </p>
         <Button size="lg" className="mt-8 w-full sm:w-auto sm:min-w-48" onClick={advance}>
           {slide.actionLabel}
         </Button>

@@ -11,6 +11,8 @@ import {
 export interface IntroSlide {
   title: string;
   text: string;
+  /** What the slide says instead to a visitor who is not signed in (no mailbox of theirs yet). */
+  signedOutText?: string;
   actionLabel: string;
   Illustration: ComponentType;
 }
@@ -19,6 +21,8 @@ export const INTRO_SLIDES: IntroSlide[] = [
   {
     title: 'Congratulations!',
     text: 'Your mailbox is connected. Reclaim has started to look for the companies that hold your personal data.',
+    signedOutText:
+      'Once you connect a mailbox, Reclaim looks for the companies that hold your personal data.',
     actionLabel: 'What Now?',
     Illustration: CelebrationIllustration,
   },

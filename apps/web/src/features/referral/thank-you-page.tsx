@@ -1,9 +1,12 @@
 import { ButtonLink } from '../../components/ui/button';
 import { useDocumentTitle } from '../../components/ui/page';
+import { useSession } from '../../lib/auth-client';
 
 /** Shown after a friend has been referred (spec §2, /thankyou). */
 export function ThankYouPage() {
   useDocumentTitle('Thank You');
+  // The page is public: only a signed-in person has a dashboard to go back to.
+  const { data: session, isPending } = useSession();
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center bg-linear-to-b from-brand-50 to-white px-4 py-16">
       <div className="w-full max-w-lg rounded-3xl bg-white p-8 text-center shadow-xl ring-1 ring-slate-200 sm:p-10">
@@ -15,9 +18,11 @@ export function ThankYouPage() {
           Every friend who takes back their data makes the web a little less nosy. Thanks for
           spreading the word.
         </p>
-        <ButtonLink to="/dashboard" size="lg" className="mt-8">
-          Back to dashboard
-        </ButtonLink>
+        {!isPending && (
+          <ButtonLink to={session ? '/dashboard' : '/'} size="lg" className="mt-8">
+            {session ? 'Back to dashboard' : 'Back to home'}
+          </ButtonLink>
+        )}
       </div>
     </div>
   );
