@@ -22,6 +22,8 @@ export class MyRequestsPage {
   readonly emptyState: Locator;
   /** "Where's My Data?" in the empty state, to /my-data. */
   readonly emptyStateLink: Locator;
+  /** Under `?filter=completed` when none of the requests is completed yet. */
+  readonly noneCompleted: Locator;
   readonly completedToast: Locator;
 
   constructor(private readonly page: Page) {
@@ -31,6 +33,7 @@ export class MyRequestsPage {
     this.downloadCsvButton = main.getByRole('button', { name: 'Download CSV', exact: true });
     this.emptyState = main.getByText(NO_REQUESTS_TEXT, { exact: true });
     this.emptyStateLink = main.getByRole('link', { name: "Where's My Data?", exact: true });
+    this.noneCompleted = main.getByText('None of your requests is completed yet.');
     this.completedToast = page.getByText(COMPLETED_TOAST, { exact: true });
   }
 

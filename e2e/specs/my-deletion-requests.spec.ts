@@ -157,6 +157,13 @@ test('a request the mail server refused shows DSR Failed with the reason; Retry 
     await expect(requests.detail(dialog, 'Sent')).toHaveText('-');
     await dialog.getByRole('button', { name: 'Done', exact: true }).click();
 
+    // None completed, but one failed: the completed filter says so, not that there is none.
+    await requests.open('?filter=completed');
+    await expect(requests.noneCompleted).toBeVisible();
+    await expect(requests.emptyState).toHaveCount(0);
+    await expect(requests.downloadCsvButton).toBeVisible();
+    await requests.open();
+
     smtp.isRefusing = false;
     await requests.cardButton(failed, name, 'Retry').click();
     const preview = new EmailPreview(page, 'popup');
@@ -196,6 +203,8 @@ test('with no request yet the page points to My Data, with or without a mailbox'
   await page.reload();
   await expect(requests.emptyState).toBeVisible();
   await expect(requests.section('submitted')).toHaveCount(0);
+  // Nothing to download from a mailbox without a request.
+  await expect(requests.downloadCsvButton).toHaveCount(0);
   const violations = await findBlockingViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 

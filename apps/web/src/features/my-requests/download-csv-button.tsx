@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { saveFile } from '../../lib/save-file';
 import { isSessionEnded } from '../connections/connections-api';
 import { csvFileName, requestsCsv } from './requests-csv';
-import { useFetchEveryRequest } from './use-requests';
+import { listedStatuses } from './request-sections';
+import { useFetchEveryRequest, useRequests } from './use-requests';
 
 const FAILURE_TEXT = 'The requests could not be downloaded. Please try again.';
 
@@ -14,6 +15,8 @@ const FAILURE_TEXT = 'The requests could not be downloaded. Please try again.';
  */
 export function DownloadCsvButton({ emailId }: { emailId: string }) {
   const fetchEveryRequest = useFetchEveryRequest(emailId);
+  // Nothing to download from a mailbox without a request: no button (the lists share the answer).
+  const everyRequest = useRequests({ emailId, statuses: listedStatuses('all'), search: '' });
   const download = useMutation({
     mutationFn: async () => {
       const rows = await fetchEveryRequest();
@@ -23,6 +26,7 @@ export function DownloadCsvButton({ emailId }: { emailId: string }) {
       if (!isSessionEnded(error)) toast.error(FAILURE_TEXT);
     },
   });
+  if (!everyRequest.data?.length) return null;
   return (
     <Button
       variant="secondary"

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { DOMAINS_QUERY_KEY, useDomainStatusChange } from '../domains/use-domain-status';
 import { NoDomainFound } from '../my-data/list-heading';
-import { NoRequestsPrompt } from './no-requests-prompt';
+import { NoCompletedRequests, NoRequestsPrompt } from './no-requests-prompt';
 import { RequestCard } from './request-card';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestSection } from './request-section';
@@ -36,6 +36,12 @@ export function RequestLists({ emailId, filter, search, onRetry }: RequestListsP
   const queryClient = useQueryClient();
   const statusChange = useDomainStatusChange(emailId);
   const requests = useRequests({ emailId, statuses: listedStatuses(filter), search });
+  // With none completed, whether there are others tells which empty state is true.
+  const isCompletedEmpty = filter === 'completed' && !search && requests.data?.length === 0;
+  const everyRequest = useRequests(
+    { emailId, statuses: listedStatuses('all'), search: '' },
+    { enabled: isCompletedEmpty },
+  );
   const reminder = useSendReminder(emailId);
 
   if (requests.isPending) return <Spinner label="Loading your requests" />;
@@ -43,7 +49,16 @@ export function RequestLists({ emailId, filter, search, onRetry }: RequestListsP
     return <Alert tone="error">The requests could not be loaded. Please refresh the page.</Alert>;
   }
   const groups = groupRequests(requests.data, filter);
-  if (groups.length === 0) return search ? <NoDomainFound /> : <NoRequestsPrompt />;
+  if (groups.length === 0) {
+    if (search) return <NoDomainFound />;
+    if (isCompletedEmpty && everyRequest.isPending)
+      return <Spinner label="Loading your requests" />;
+    return isCompletedEmpty && everyRequest.data?.length ? (
+      <NoCompletedRequests />
+    ) : (
+      <NoRequestsPrompt />
+    );
+  }
 
   const complete = (record: DomainRecord) =>
     statusChange.mutate(

@@ -24,13 +24,13 @@ function requestsKey(userName: string, query: RequestsQuery) {
  * them by status and pages each section itself. While one is being sent (Processing turns
  * Submitted or Failed) the list is fetched again every 30 s, as the dashboard does.
  */
-export function useRequests(query: RequestsQuery) {
+export function useRequests(query: RequestsQuery, options: { enabled?: boolean } = {}) {
   const { data: session } = useSession();
   const userName = session?.user.email ?? '';
   return useQuery({
     queryKey: requestsKey(userName, query),
     queryFn: () => fetchAllRequests(userName, query),
-    enabled: userName !== '',
+    enabled: userName !== '' && options.enabled !== false,
     // A new search keeps the cards on screen until its answer arrives, instead of a spinner.
     placeholderData: keepPreviousData,
     refetchInterval: (state) =>
