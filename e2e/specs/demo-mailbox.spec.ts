@@ -1,6 +1,8 @@
 import { DEMO_MAILBOX, connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
 
+const DELETE_CONNECTION_PATH = '/pieeye-pfmuser/api/account/_deleteConnection';
+
 const INTRO_SLIDES = [
   { title: 'Congratulations!', action: 'What Now?' },
   { title: 'What Happens Now?', action: 'Next' },
@@ -85,9 +87,16 @@ test('Rescan reloads the dashboard; Disconnect asks first and removes the mailbo
   await expect(connectionsPanel.mailbox(DEMO_MAILBOX)).toBeVisible();
 
   await connectionsPanel.disconnectButton(DEMO_MAILBOX).click();
-  await connectionsPanel.confirmDisconnect.click();
+  // A double-click on Yes disconnects once: no second call to find the mailbox gone.
+  const disconnects: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(DELETE_CONNECTION_PATH)) disconnects.push(request.url());
+  });
+  await connectionsPanel.confirmDisconnect.dblclick();
 
   await expect(connectionsPanel.disconnectDialog).toBeHidden();
+  expect(disconnects).toHaveLength(1);
+  await expect(page).toHaveURL('/account');
   await expect(connectionsPanel.mailbox(DEMO_MAILBOX)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('selected_account'))).toBeNull();
 

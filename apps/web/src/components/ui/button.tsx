@@ -26,10 +26,34 @@ export function buttonClassName(variant: Variant = 'primary', size: Size = 'md',
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
+  /**
+   * A double-click acts once: the second click of it is ignored (a click's `detail` counts the
+   * clicks in a row). For actions that must not run twice, whose button is disabled only once
+   * the action's state has re-rendered it, after the second click may already have landed.
+   */
+  actsOnce?: boolean;
 }
 
-export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClassName(variant, size, className)} {...props} />;
+export function Button({
+  variant,
+  size,
+  className = '',
+  type = 'button',
+  actsOnce = false,
+  onClick,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName(variant, size, className)}
+      onClick={(event) => {
+        if (actsOnce && event.detail > 1) return;
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 interface ButtonLinkProps extends LinkProps {

@@ -60,6 +60,7 @@ export function DeleteAccountPanel({ userName, onDeleted }: DeleteAccountPanelPr
             variant="danger"
             disabled={isDeleting}
             aria-busy={isDeleting}
+            actsOnce
             onClick={deleteAccount}
           >
             Permanently delete account

@@ -31,6 +31,7 @@ export function DisconnectDialog({
           className="flex-1"
           disabled={isDisconnecting}
           aria-busy={isDisconnecting}
+          actsOnce
           onClick={() => emailId && onConfirm(emailId)}
         >
           Yes

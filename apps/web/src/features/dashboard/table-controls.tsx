@@ -92,6 +92,7 @@ export function TableControls({
                 disabled={bulk.selectedCount === 0 || bulk.isMarking}
                 aria-busy={bulk.isMarking}
                 aria-describedby={tipId}
+                actsOnce
                 onClick={bulk.onMarkNeeded}
               >
                 Mark As Needed
