@@ -4,6 +4,7 @@ import type { GmailQuotaRegime } from '../../apps/server/src/mailbox-providers/g
 import type { ScanCursor } from '../../apps/server/src/mailbox-providers/provider';
 import { gmailWorkerProvider } from './gmail-worker-provider';
 import { peakRssMb } from './run-scan-worker';
+import type { DomainAggregate } from '../../apps/server/src/scanning/aggregate-page';
 
 /**
  * The scanning side of the Gmail benchmark, in its own process so that its peak memory is the
@@ -27,20 +28,22 @@ const { provider, access } = gmailWorkerProvider({
 });
 
 const started = performance.now();
-const pages: GmailScanPage[] = [];
+const folded = new Map<string, DomainAggregate>();
+let pages = 0;
 let cursor: ScanCursor | null = null;
 do {
-  const page = await provider.scan(access, cursor);
-  // As in the scan loop, a page's metadata goes to the database; only its totals stay here.
-  pages.push({ ...page, messages: [] });
+  const page: GmailScanPage = await provider.scan(access, cursor);
+  // As in the scan loop, a page's metadata goes to the database and its totals are folded in;
+  // the page is let go, only its cursor goes on.
+  foldPages([{ ...page, messages: [] }], address, folded);
+  pages += 1;
   cursor = page.cursor;
 } while (cursor);
 const seconds = (performance.now() - started) / 1000;
-const folded = foldPages(pages, address);
 console.log(
   JSON.stringify({
     seconds,
-    pages: pages.length,
+    pages,
     aggregates: comparable(folded),
     personal: [...folded]
       .filter(([, aggregate]) => aggregate.looksPersonal)

@@ -1,5 +1,5 @@
 import { withGoal } from './bench-goals';
-import { benchGmailScanRealistic } from './gmail-realistic.bench';
+import { benchGmailScanRealistic, benchGmailScanRealistic20k } from './gmail-realistic.bench';
 import { benchGmailScanCurrent, benchGmailScanLegacy } from './gmail-scan.bench';
 import { benchGraphScan } from './graph-scan.bench';
 import { benchImapScan } from './imap-scan.bench';
@@ -34,6 +34,7 @@ const ROWS: Record<string, () => Promise<ScanBenchRow | SkippedRow>> = {
   gmail: benchGmailScanCurrent,
   'gmail-legacy': benchGmailScanLegacy,
   'gmail-realistic': benchGmailScanRealistic,
+  'gmail-realistic-20k': benchGmailScanRealistic20k,
   microsoft: benchGraphScan,
   imap: benchImapScan,
 };

@@ -2,7 +2,14 @@ import { startApiEmulator, type ApiEmulator, type ApiEmulatorOptions } from './a
 import { pathPattern, type ApiCall, type ApiRoute } from './api-handler.js';
 import { getProfile, listHistory, listSendAs, sendMessage } from './gmail-account.js';
 import { GMAIL_ERRORS, googleError } from './gmail-errors.js';
-import { getAttachment, getMessage, getThread, listMessagesIn } from './gmail-messages.js';
+import {
+  getAttachment,
+  getMessage,
+  getThread,
+  listMessagesIn,
+  type ListOptions,
+} from './gmail-messages.js';
+import { GMAIL_QUERY_MAX_LENGTH } from './gmail-query.js';
 import type { GmailSearchMode } from './gmail-search.js';
 import type { Reply } from './http-kit.js';
 import type { MailboxMessage } from './mailbox-generator.js';
@@ -74,6 +81,11 @@ export interface GmailEmulatorOptions extends ApiEmulatorOptions {
   quota?: GmailQuotaOptions;
   /** How `from:` matches and `resultSizeEstimate` counts; `exact` by default. */
   search?: GmailSearchMode;
+  /**
+   * The longest `q` accepted ({@link GMAIL_QUERY_MAX_LENGTH} by default); a longer one gets the
+   * 400 of an invalid search, which does not say that length was the reason.
+   */
+  queryMaxLength?: number;
 }
 
 /** A running Gmail REST API emulator. */
@@ -115,8 +127,8 @@ const route = (
   handle: forUser(handle),
 });
 
-const routesFor = (search: GmailSearchMode) => [
-  route('GET', '/gmail/v1/users/{user}/messages', 'messages.list', listMessagesIn(search)),
+const routesFor = (list: ListOptions) => [
+  route('GET', '/gmail/v1/users/{user}/messages', 'messages.list', listMessagesIn(list)),
   route('GET', '/gmail/v1/users/{user}/messages/{id}', 'messages.get', getMessage),
   route(
     'GET',
@@ -142,7 +154,10 @@ export async function startGmailEmulator(options: GmailEmulatorOptions): Promise
   const unitsPerSecond = options.quota?.unitsPerSecond;
   const { expireCursors, ...emulator } = await startApiEmulator(options, {
     label: 'gmail-emulator',
-    routes: routesFor(options.search ?? 'exact').map((route) => ({
+    routes: routesFor({
+      mode: options.search ?? 'exact',
+      queryMaxLength: options.queryMaxLength ?? GMAIL_QUERY_MAX_LENGTH,
+    }).map((route) => ({
       ...route,
       units: regime.units[route.name],
     })),

@@ -33,10 +33,16 @@ function candidatesOf(search: SenderSearch, senders: string[]): readonly StoredM
   );
 }
 
+/** How `messages.list` searches: how `from:` matches, and the longest `q` it accepts. */
+export interface ListOptions {
+  mode: GmailSearchMode;
+  queryMaxLength: number;
+}
+
 function matching(
   mailbox: UserMailbox,
   params: URLSearchParams,
-  mode: GmailSearchMode,
+  { mode, queryMaxLength }: ListOptions,
 ): StoredMessage[] {
   const q = params.get('q') ?? '';
   const labelIds = params.getAll('labelIds');
@@ -44,7 +50,7 @@ function matching(
   const key = JSON.stringify(['gmail', q, labelIds, includeSpamTrash]);
   return mailbox.memo(key, () => {
     const search = senderSearchOf(mode, mailbox);
-    const query = parseGmailQuery(q, search.predicate);
+    const query = parseGmailQuery(q, search.predicate, queryMaxLength);
     const reach = includeSpamTrash || query.reachesSpamTrash;
     const received = query.senders ? candidatesOf(search, query.senders) : mailbox.all();
     const isMatch = (message: StoredMessage) =>
@@ -67,17 +73,19 @@ function decodePageToken(token: string): { time: number; id: string } | null {
 
 /**
  * `messages.list`: ids newest first, `maxResults` ≤ 500, `q`, `labelIds`, `includeSpamTrash`;
- * `mode` decides how `from:` matches and whether `resultSizeEstimate` is exact.
+ * `mode` decides how `from:` matches and whether `resultSizeEstimate` is exact, and a `q` longer
+ * than `queryMaxLength` is refused as invalid.
  */
 export const listMessagesIn =
-  (mode: GmailSearchMode) =>
+  (options: ListOptions) =>
   ({ url, mailbox }: ApiCall): Reply => {
+    const { mode } = options;
     const params = url.searchParams;
     const size = pageSize(params.get('maxResults'), 100, GMAIL_MAX_PAGE);
     if (size === null) return badRequest('Invalid maxResults');
     let list: StoredMessage[];
     try {
-      list = matching(mailbox, params, mode);
+      list = matching(mailbox, params, options);
     } catch (error) {
       if (error instanceof GmailQueryError) return badRequest(error.message);
       throw error;

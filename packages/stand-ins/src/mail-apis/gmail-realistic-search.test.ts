@@ -174,15 +174,39 @@ describe('Gmail emulator: length of q', () => {
   it.each([
     ['realistic', () => realistic],
     ['exact', () => exact],
-  ])('answers 400 beyond 2,048 characters and accepts 2,048 (%s)', async (_, emulator) => {
+  ])('answers 400 beyond 1,500 characters and accepts 1,500 (%s)', async (_, emulator) => {
     const tooLong = await list(emulator(), queryOf(GMAIL_QUERY_MAX_LENGTH + 1));
 
+    expect(GMAIL_QUERY_MAX_LENGTH).toBe(1500);
     expect(tooLong.status).toBe(400);
+    expect((await list(emulator(), 'from:amazon.com'.padEnd(1500, ' '))).status).toBe(200);
+  });
+
+  it('refuses an over-long q as it refuses any invalid search, without naming the limit', async () => {
+    const tooLong = await list(realistic, queryOf(GMAIL_QUERY_MAX_LENGTH + 1));
+    const unknown = await list(realistic, 'frum:amazon.com');
+
     expect(tooLong.body.error).toMatchObject({
       code: 400,
       status: 'INVALID_ARGUMENT',
-      message: 'Invalid query: longer than 2048 characters',
+      message: 'Invalid query',
     });
-    expect((await list(emulator(), 'from:amazon.com'.padEnd(2048, ' '))).status).toBe(200);
+    expect(unknown.body.error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT' });
+  });
+
+  it('takes another limit when told', async () => {
+    const short = await startGmailEmulator({
+      mailboxes: new Map([[ADA, { messages }]]),
+      resolveUser: fixedTokens({ 'ada-token': ADA }),
+      quota: { unitsPerSecond: 1_000_000 },
+      search: 'realistic',
+      queryMaxLength: 300,
+    });
+    try {
+      expect((await list(short, queryOf(301))).status).toBe(400);
+      expect((await list(short, 'from:amazon.com'.padEnd(300, ' '))).status).toBe(200);
+    } finally {
+      await short.close();
+    }
   });
 });

@@ -86,8 +86,9 @@ describe('generateRealisticMailbox', () => {
   });
 
   it('has senders naming another company in the display name, the local part or the domain', () => {
+    // A display name spelling a whole address is the case of the next test.
     const names = (s: { name: string; domain: string }) =>
-      companyDomains.some((d) => d !== s.domain && s.name.includes(d));
+      !s.name.includes('@') && companyDomains.some((d) => d !== s.domain && s.name.includes(d));
     const mentioning = senders.filter(names);
     const plainTwins = mentioning.filter((m) =>
       companySenders.some((s) => s.domain === m.domain && !names(s)),
@@ -106,6 +107,25 @@ describe('generateRealisticMailbox', () => {
     expect(cases.localPartMentions).toBeGreaterThanOrEqual(10);
     expect(hyphenated.length).toBeGreaterThanOrEqual(cases.hyphenatedDomains);
     expect(cases.hyphenatedDomains).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has companies writing only with the owner’s, a person’s or a company’s address as their name', () => {
+    const byAddress = new Map(senders.map((s) => [s.address, s]));
+    const spelling = senders.filter((s) => s.name.includes('@'));
+    const spelled = spelling.map((s) => byAddress.get(s.name.split(' ')[0]!)!);
+
+    expect(spelling).toHaveLength(cases.addressMentions);
+    expect(cases.addressMentions).toBeGreaterThanOrEqual(6);
+    expect(spelled.filter((s) => s.address === OWNER).length).toBeGreaterThanOrEqual(2);
+    expect(spelled.filter((s) => FREE_MAIL_DOMAINS.has(s.domain)).length).toBeGreaterThanOrEqual(2);
+    expect(spelled.filter((s) => companyDomains.includes(s.domain)).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    for (const sender of spelling) {
+      expect(companyDomains).toContain(sender.domain);
+      expect(senders.filter((s) => s.domain === sender.domain)).toEqual([sender]);
+      expect(mailOf(sender.address).every((m) => m.from.name === sender.name)).toBe(true);
+    }
   });
 
   it('has IDN companies in punycode, whose domains agree with the Public Suffix List', () => {

@@ -1,3 +1,4 @@
+import { addAddressMentions, plannedAddressMentions } from './address-mentions.js';
 import { ADDRESSLESS_FROMS, addresslessSenders, writeFromQuirks } from './from-header-quirks.js';
 import type { GeneratedMailbox } from './mailbox-generator.js';
 import { createSenderSampler, writeMessages } from './mailbox-writer.js';
@@ -48,6 +49,11 @@ export interface RealisticCases extends CompanyCases {
   peopleOnOwnDomains: number;
   /** People writing from a company's domain, which stays a company's. */
   colleagues: number;
+  /**
+   * Companies whose every display name spells another sender's whole address, in turn the
+   * owner's, a person's and a company's (`"alex@morgan-family.net via Signly 12" <…>`).
+   */
+  addressMentions: number;
   /** The companies those colleagues write from. */
   colleagueCompanies: number;
   /** People other than the owner on the owner's own domain; 0 for an owner on free mail. */
@@ -128,11 +134,15 @@ type SenderCases = Omit<
 function addSenders(list: RealisticSenderList, options: RealisticMailboxOptions): SenderCases {
   // The owner first, so that no generated person takes the owner's address.
   const ownDomainSenders = addOwnerCircle(list, options.owner);
-  const companyCases = addRealisticCompanies(list, options.companies ?? 3000);
+  const companies = options.companies ?? 3000;
+  const addressMentions = plannedAddressMentions(companies);
+  const companyCases = addRealisticCompanies(list, companies - addressMentions);
   addPeople(list, options.people ?? 2000);
   addPeopleOnOwnDomains(list, options.peopleOnOwnDomains ?? 150);
-  // Colleagues come after the companies, whose domains they write from.
+  // Colleagues come after the companies, whose domains they write from; services writing on
+  // someone's behalf after the people and companies whose addresses they spell.
   addColleagues(list, options.colleagues ?? 100);
+  addAddressMentions(list, options.owner, addressMentions);
   const { senders, roles } = list;
   const withRole = (role: SenderRole) => roles.filter((other) => other === role).length;
   const colleagueDomains = senders
@@ -146,6 +156,7 @@ function addSenders(list: RealisticSenderList, options: RealisticMailboxOptions)
     peopleOnOwnDomains: withRole('person-domain'),
     colleagues: withRole('colleague'),
     colleagueCompanies: new Set(colleagueDomains).size,
+    addressMentions,
     ownDomainSenders,
   };
 }
@@ -154,7 +165,8 @@ function addSenders(list: RealisticSenderList, options: RealisticMailboxOptions)
  * Generates a mailbox shaped like a real one, with every case a sender search can get wrong:
  * companies on several domains of one brand (`brand-7.com`, `brand-7.com.au`), domains that hold
  * another's (`best-brand-7.com`), affiliates and resellers naming another company in the display
- * name or local part, IDN domains, people on free mail, on domains of their own and writing from a
+ * name or local part, services spelling another sender's whole address (the owner's too) in the
+ * display name, IDN domains, people on free mail, on domains of their own and writing from a
  * company's, the owner's notes to self and own domain, SPAM and TRASH, and malformed From headers
  * (`rawFrom`). Mail is Zipf-skewed over senders and every sender sends at least one message.
  * Deterministic for a given set of options.

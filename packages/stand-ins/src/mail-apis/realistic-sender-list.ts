@@ -14,6 +14,8 @@ import {
  * `hyphenated` one whose domain holds another's (`best-brand-7.com`), `punycode` one on an IDN,
  * `mention` an affiliate naming another company's domain in its display name, `mention-plain`
  * the same affiliate's address that does not, `local-part` a reseller naming it in the local part,
+ * `address-mention` a service whose display name spells another sender's whole address (the
+ * owner's, a person's or a company's),
  * `person` a person on free mail, `person-domain` a person on a domain of their own
  * (`maria@lopez.net`), `colleague` a person writing from a company's domain, `own-domain` a person
  * on the owner's own domain, `self` the owner.
@@ -26,6 +28,7 @@ export type SenderRole =
   | 'mention'
   | 'mention-plain'
   | 'local-part'
+  | 'address-mention'
   | 'person'
   | 'person-domain'
   | 'colleague'

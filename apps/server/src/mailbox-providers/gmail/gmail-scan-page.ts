@@ -27,10 +27,25 @@ export const sweepCursorSchema = z.object({
   estimate: z.number().int().min(0),
   /** Registrable domains and (for people) addresses whose mail is counted or deliberately skipped. */
   covered: z.array(z.string()),
-  /** What a covered company's search leaves out to list only its mail (see `sweepSender`). */
+  /**
+   * What a covered sender's search leaves out to list only its mail (see `sweep-sender`): for a
+   * company, other senders' domains or addresses and ids; for a person, the same for the search
+   * that listed them with others.
+   */
   exclusions: z
     .record(z.string(), z.object({ addresses: z.array(z.string()), ids: z.array(z.string()) }))
     .default({}),
+  /**
+   * By last label of a domain (`com`), the public suffixes extending it (`com.au`) that any mail
+   * in the range has, found once a label; a company's searches leave out only those. A cursor
+   * without it comes from a sweep that left out every such suffix (see `coDomainSuffixes`).
+   */
+  coDomains: z.record(z.string(), z.array(z.string())).optional(),
+  /**
+   * The display names of covered people, by address: their mail is listed by name and address
+   * together (see `listPeopleMail`), also when a sweep resumes in another process.
+   */
+  names: z.record(z.string(), z.array(z.string())).default({}),
 });
 export type SweepCursor = z.infer<typeof sweepCursorSchema>;
 

@@ -1,6 +1,6 @@
 import type { MessageMetadata } from '../provider';
 import { getMetadata, listIds } from './gmail-api';
-import type { GmailCall } from './gmail-client';
+import { GmailApiError, type GmailCall } from './gmail-client';
 import { coDomainSuffixes, fromQuery } from './sender-query';
 import { companyDomainOf } from '../../scanning/classify-sender';
 
@@ -9,15 +9,21 @@ import { companyDomainOf } from '../../scanning/classify-sender';
  * sweep reads only a company's newest and oldest message; this reads the rest of its samples
  * once the scan is done. `from:` also lists other senders' mail (co-domains such as `shop.com.au`,
  * left out by their suffix, and display names or addresses that mention the domain), so what was
- * read is kept only when its sender is of the domain.
+ * read is kept only when its sender is of the domain. Where Gmail refuses the list of suffixes as
+ * too long (it documents no limit), the domain alone is searched.
  */
 export async function readSenderSamples(
   call: GmailCall,
   domain: string,
   limit: number,
 ): Promise<MessageMetadata[]> {
-  const q = fromQuery(domain, coDomainSuffixes(domain));
-  const { ids } = await listIds(call, q, null, limit);
+  let ids: string[];
+  try {
+    ({ ids } = await listIds(call, fromQuery(domain, coDomainSuffixes(domain)), null, limit));
+  } catch (error) {
+    if (!(error instanceof GmailApiError && error.status === 400)) throw error;
+    ({ ids } = await listIds(call, fromQuery(domain, []), null, limit));
+  }
   const read = await Promise.all(ids.map((id) => getMetadata(call, id)));
   return read
     .filter((message) => message !== null)

@@ -1,3 +1,4 @@
+import { messagesFrom } from '#testing/messages-from';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRealisticMailbox, groundTruth } from '@reclaim/stand-ins/mail-apis';
 import {
@@ -92,5 +93,56 @@ describe('Gmail sender sweep under Gmail’s loose search', () => {
     const { pages } = await scanAll(provider, stand.accessOf(OWNER));
     expect(refused).toBeGreaterThan(0);
     expect(comparable(foldPages(pages, OWNER))).toEqual(truth);
+  });
+});
+
+describe('Gmail sender sweep and display names that spell another sender’s address', () => {
+  const owner = 'alex@morgan-family.net';
+  const named = (address: string, name: string, count: number, startDay: number) =>
+    messagesFrom(address, count, startDay, { name });
+  // Every message of each service holds the words of an address the sweep searches for: the
+  // owner's (covered with the owner's own domain), a person's, a company's.
+  const spelled = [
+    ...named(owner, 'Alex', 3, 30),
+    ...named('noreply@signly.com', `${owner} via Signly`, 3, 20),
+    ...named('noreply@formly.net', owner, 2, 10),
+    ...named('maria.lopez@gmail.com', 'Maria Lopez', 2, 40),
+    ...named('noreply@invitely.io', 'maria.lopez@gmail.com via Invitely', 3, 5),
+    ...named('news@shop.com', 'Shop', 4, 50),
+    ...named('noreply@paylink.net', 'news@shop.com via Paylink', 2, 15),
+  ].sort((a, b) => b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : -1));
+  const spelledTruth = comparable(
+    groundTruth({ messages: spelled }, { includeSpamTrash: false, ownAddress: owner }),
+  );
+  let spelling: GmailStand;
+  beforeAll(async () => {
+    spelling = await startGmailStand(new Map([[owner, { messages: spelled, senders: [] }]]), FAST);
+  });
+  afterAll(async () => {
+    await spelling.close();
+  });
+
+  it('finds the services and counts the company whose address they spell exactly', async () => {
+    const { pages } = await scanAll(spelling.provider(), spelling.accessOf(owner));
+
+    expect(Object.keys(spelledTruth).sort()).toEqual(
+      ['formly.net', 'invitely.io', 'paylink.net', 'shop.com', 'signly.com'].sort(),
+    );
+    expect(comparable(foldPages(pages, owner))).toEqual(spelledTruth);
+  });
+
+  it('stays exact page by page, resumed in a new process', async () => {
+    const first = await scanAll(
+      spelling.provider({ sendersPerPage: 1 }),
+      spelling.accessOf(owner),
+      null,
+      2,
+    );
+    const rest = await scanAll(
+      spelling.provider({ sendersPerPage: 1 }),
+      spelling.accessOf(owner),
+      first.cursor,
+    );
+    expect(comparable(foldPages([...first.pages, ...rest.pages], owner))).toEqual(spelledTruth);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldPages, scanAll, startGmailStand, type GmailStand } from '#testing/gmail-test-kit';
 import type { ScanPage } from '../provider';
 import type { SweepCursor } from './gmail-scan-page';
+import { personTerms } from './sweep-people';
 
 const OWNER = 'me@gmail.com';
 /** `count` messages from `name <address>`, one a day from `startDay` days after 2020-01-01. */
@@ -42,13 +43,14 @@ const searchOf = (q: string) => q.replace(/ ?(after:\d+ )?before:\d+.*$/, '') ||
 
 /** A fetch that records, in order, the senders of the messages read and the searches sent. */
 function recorder() {
-  const record = { reads: [] as string[], searches: [] as string[] };
+  const record = { reads: [] as string[], searches: [] as string[], queries: [] as string[] };
   const fetchFn: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
     const id = /\/messages\/([^/]+)$/.exec(url.pathname)?.[1];
     if (id) record.reads.push(addressOf.get(id)!);
     const q = url.searchParams.get('q');
     if (q !== null) record.searches.push(searchOf(q));
+    if (q !== null) record.queries.push(q);
     return fetch(input, init);
   };
   return { record, fetch: fetchFn };
@@ -95,9 +97,17 @@ describe('Gmail sender sweep and mailbox services', () => {
       const { record, fetch } = recorder();
       await scanAll(stand.provider({ sendersPerPage, fetch }), stand.accessOf(OWNER));
 
-      expect(record.searches.filter((q) => q.startsWith('from:('))).toEqual([
-        'from:(tom@gmx.net OR olga@yandex.ru)',
-        'from:(anna@gmx.net OR klaus@t-online.de)',
+      // People are searched by their display names next to their addresses, never by address
+      // alone: a display name spelling the address must not hide another sender.
+      const listsPeople = (q: string) => {
+        const terms = /^from:\((.*)\) before:\d+$/.exec(q)?.[1]?.split(' OR ') ?? [];
+        return (
+          terms.length > 0 && terms.every((term) => term.startsWith('"') || term.includes('@'))
+        );
+      };
+      expect(record.queries.filter(listsPeople).map(searchOf)).toEqual([
+        'from:("tom fischer tom gmx net" OR "olga ivanova olga yandex ru")',
+        'from:("anna berg anna gmx net" OR "klaus weber klaus t online de")',
       ]);
       // Each counted sender's newest and oldest; each person's first message and the one that
       // turned up again before the people met so far were listed.
@@ -130,9 +140,13 @@ describe('Gmail sender sweep and mailbox services', () => {
       const other = stand.provider({ ...options, fetch: fresh.fetch });
       expect(await other.scan(access, cursor)).toEqual(page);
       expect(fresh.record.reads.splice(0)).toEqual(kept.record.reads.splice(0));
-      // It lists the id page again and what the cursor covers: each company, all addresses at once.
+      // It lists the id page again and what the cursor covers: each company, all addresses at
+      // once, people's by their names next to them.
       const covered = cursor?.covered ?? [];
-      const addresses = covered.filter((sender) => sender.includes('@'));
+      const names = cursor?.names ?? {};
+      const addresses = covered
+        .filter((sender) => sender.includes('@'))
+        .flatMap((address) => personTerms(address, names[address] ?? []));
       const domains = covered.filter((sender) => !sender.includes('@'));
       const relisted = cursor
         ? ['(the walk)', ...domains.map((d) => `from:${d}`), `from:(${addresses.join(' OR ')})`]

@@ -1,16 +1,12 @@
-import type { MessageMetadata } from '../provider';
 import { getHistoryId, getMetadata, listIds } from './gmail-api';
 import type { GmailCall } from './gmail-client';
-import {
-  sweepCursorKey,
-  type GmailScanPage,
-  type SenderTotal,
-  type SweepCursor,
-} from './gmail-scan-page';
+import { sweepCursorKey, type GmailScanPage, type SweepCursor } from './gmail-scan-page';
 import { SenderSearch } from './sender-query';
 import { registrableDomainOf } from '../../scanning/classify-sender';
-import { relistCompany, sweepAddress, sweepCompany, type MessageReader } from './sweep-sender';
 import type { SweepMemory, SweepState } from './sweep-memory';
+import { PageSweep } from './sweep-page';
+import { restoreState } from './sweep-restore';
+import type { MessageReader } from './sweep-sender';
 
 /** How the sweep tells people at mailbox services from companies. */
 export interface MailboxServices {
@@ -66,42 +62,9 @@ export async function startSweep(
     estimate: 0,
     covered: [],
     exclusions: {},
+    coDomains: {},
+    names: {},
   };
-}
-
-/** People and a mailbox service's own senders are covered by address, companies by domain. */
-const isAddress = (sender: string) => sender.includes('@');
-
-const rangeOf = (cursor: SweepCursor) =>
-  `${cursor.after === null ? '' : `after:${cursor.after} `}before:${cursor.before}`;
-
-/** How the walk covers the sender of a message it read: by address or by registrable domain. */
-function planFor(context: SweepContext, message: MessageMetadata) {
-  const address = message.fromAddress;
-  const domain = registrableDomainOf(address);
-  if (!domain) return null;
-  if (context.services.isPerson(address)) return { sender: address, withTotal: false };
-  if (context.services.isServiceDomain(domain)) return { sender: address, withTotal: true };
-  return { sender: domain, withTotal: domain !== registrableDomainOf(context.address) };
-}
-
-async function restoreState(
-  context: SweepContext,
-  cursor: SweepCursor,
-  search: SenderSearch,
-): Promise<SweepState> {
-  const kept = context.memory.take(context.address, sweepCursorKey(cursor));
-  if (kept) return kept;
-  // A new process, or a cursor this process did not hand out: list the covered senders again,
-  // leaving out what their sweeps left out. That costs list calls only, never a message read.
-  const addresses = cursor.covered.filter(isAddress);
-  const lists = await Promise.all([
-    search.listAny(addresses),
-    ...cursor.covered
-      .filter((sender) => !isAddress(sender))
-      .map((sender) => relistCompany(search, sender, cursor.exclusions[sender])),
-  ]);
-  return { coveredIds: new Set(lists.flat()), page: null, read: new Map() };
 }
 
 /**
@@ -123,73 +86,33 @@ const readerFor =
 /**
  * One page of the sender sweep: walks the id list newest first and, for each id no covered
  * sender accounts for, reads its metadata and sweeps its sender — every id from that domain is
- * listed and covered at once. Cost grows with the number of senders, not of messages.
+ * listed and covered at once (see `PageSweep`). Cost grows with the number of senders, not of
+ * messages.
  */
 export async function sweepPage(
   context: SweepContext,
   cursor: SweepCursor,
 ): Promise<GmailScanPage> {
   const { call } = context;
-  const range = rangeOf(cursor);
-  const search = new SenderSearch(call, range);
-  const state = await restoreState(context, cursor, search);
+  const range = `${cursor.after === null ? '' : `after:${cursor.after} `}before:${cursor.before}`;
+  const state = await restoreState(context.memory, context.address, cursor, { call, range });
   const read = readerFor(context, state);
-  const covered = [...cursor.covered];
-  const exclusions = { ...cursor.exclusions };
-  const isCovered = new Set(covered);
-  const senderTotals: SenderTotal[] = [];
-  // People met on this page and not listed yet: one search for many addresses, at the page's
-  // end or as soon as one of them turns up again.
-  const people: string[] = [];
+  const search = new SenderSearch(call, range, state.hints);
+  const ownDomain = registrableDomainOf(context.address);
+  const sweep = new PageSweep(context.services, ownDomain, cursor, state, search, read);
   let { pageToken, offset, seen, estimate } = cursor;
-  let swept = 0;
   let listPages = 0;
   let isDone = false;
-
-  while (swept < context.maxSendersPerPage && listPages < context.maxListPagesPerPage) {
+  const isFull = () => sweep.swept >= context.maxSendersPerPage;
+  while (!isFull() && listPages < context.maxListPagesPerPage) {
     state.page ??= { token: pageToken, ...(await listIds(call, range, pageToken)) };
     const page = state.page;
     if (pageToken === null) estimate = page.estimate;
-    while (offset < page.ids.length && swept < context.maxSendersPerPage) {
+    while (offset < page.ids.length && !isFull()) {
       const id = page.ids[offset]!;
       offset += 1;
       seen += 1;
-      if (state.coveredIds.delete(id)) {
-        state.read.delete(id);
-        continue;
-      }
-      const message = await read(id);
-      state.read.delete(id);
-      const plan = message ? planFor(context, message) : null;
-      if (!message || !plan) continue;
-      if (people.includes(plan.sender)) {
-        // A person who writes often: list the people met so far now, not at the page's end.
-        for (const listed of await search.listAny(people.splice(0))) state.coveredIds.add(listed);
-        continue;
-      }
-      if (isCovered.has(plan.sender)) {
-        // Its sender's search did not list it (Gmail search is not exact): count it on its own.
-        if (plan.withTotal) senderTotals.push(singleTotal(plan.sender, message));
-        continue;
-      }
-      covered.push(plan.sender);
-      isCovered.add(plan.sender);
-      swept += 1;
-      if (isAddress(plan.sender) && !plan.withTotal) {
-        people.push(plan.sender);
-        continue;
-      }
-      const result = isAddress(plan.sender)
-        ? await sweepAddress(search, read, plan.sender, message)
-        : await sweepCompany(search, read, plan.sender, message, {
-            withTotal: plan.withTotal,
-            isPerson: context.services.isPerson,
-          });
-      for (const sweptId of result.ids) state.coveredIds.add(sweptId);
-      state.coveredIds.delete(id);
-      const { addresses, ids } = result.exclusions;
-      if (addresses.length + ids.length > 0) exclusions[plan.sender] = result.exclusions;
-      if (result.total) senderTotals.push(result.total);
+      await sweep.walk(id);
     }
     if (offset < page.ids.length) break;
     listPages += 1;
@@ -201,10 +124,9 @@ export async function sweepPage(
     offset = 0;
     state.page = null;
   }
+  await sweep.end(isDone);
 
-  if (!isDone) {
-    for (const id of await search.listAny(people)) state.coveredIds.add(id);
-  }
+  const { senderTotals, covered, exclusions, coDomains, names } = sweep;
   const messages = [
     ...new Map(senderTotals.flatMap((t) => t.samples).map((m) => [m.id, m])).values(),
   ];
@@ -218,12 +140,18 @@ export async function sweepPage(
       progress: 100,
     };
   }
-  const next: SweepCursor = { ...cursor, pageToken, offset, seen, estimate, covered, exclusions };
+  const next: SweepCursor = {
+    ...cursor,
+    pageToken,
+    offset,
+    seen,
+    estimate,
+    covered,
+    exclusions,
+    ...(coDomains && { coDomains }),
+    names,
+  };
   context.memory.keep(context.address, sweepCursorKey(next), state);
   const progress = estimate > 0 ? Math.min(99, Math.floor((seen / estimate) * 100)) : 0;
   return { messages, senderTotals, cursor: next, progress };
-}
-
-function singleTotal(sender: string, message: MessageMetadata): SenderTotal {
-  return { sender, count: 1, first: message.date, last: message.date, samples: [message] };
 }

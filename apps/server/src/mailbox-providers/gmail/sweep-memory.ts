@@ -1,14 +1,20 @@
 import type { MessageMetadata } from '../provider';
 import type { IdPage } from './gmail-api';
+import type { SearchHints } from './sender-query';
 
 /** What a sweep knows between two pages beyond its cursor; all of it can be rebuilt from one. */
 export interface SweepState {
-  /** Ids from covered senders that the walk has not passed yet. */
-  coveredIds: Set<string>;
+  /**
+   * Ids from covered senders that the walk has not passed yet, each with the sender whose search
+   * lists it (a domain or an address; empty for a search of several people).
+   */
+  coveredIds: Map<string, string>;
   /** The id-list page being walked, as already read. */
   page: (IdPage & { token: string | null }) | null;
   /** Messages read ahead of the walk (a company's ends, its search's doubtful ids), by id. */
   read: Map<string, MessageMetadata | null>;
+  /** What the sweep learned of Gmail's search (its length limit, whether phrases match). */
+  hints: SearchHints;
 }
 
 /**

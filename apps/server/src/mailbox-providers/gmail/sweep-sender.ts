@@ -1,16 +1,17 @@
 import { registrableDomainOf } from '../../scanning/classify-sender';
 import type { MessageMetadata } from '../provider';
 import type { SenderTotal } from './gmail-scan-page';
-import { coDomainSuffixes, type SenderSearch } from './sender-query';
+import type { SenderSearch } from './sender-query';
+import { holdsRun, isSearchable, searchWords } from './sender-terms';
 
 /** Reads a message's metadata once per sweep page; null when it was deleted meanwhile. */
 export type MessageReader = (id: string) => Promise<MessageMetadata | null>;
 
 /** What a company's search had to leave out to list only its mail; kept in the cursor. */
 export interface SenderExclusions {
-  /** Addresses of other senders that its search also listed. */
+  /** Other senders (registrable domains, or addresses) that its search also listed. */
   addresses: string[];
-  /** Listed ids read as another sender's that no address search can leave out. */
+  /** Listed ids read as another sender's that no search term can leave out. */
   ids: string[];
 }
 
@@ -22,88 +23,71 @@ export interface SweptSender {
   total: SenderTotal | null;
 }
 
-/** An address Gmail's search syntax can name as it is: no quotes, brackets or spaces. */
-const isSearchable = (address: string) => /^[a-z0-9._%+'-]+@[a-z0-9.-]+$/.test(address);
-
 const newestFirst = (a: MessageMetadata, b: MessageMetadata) =>
   b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : -1);
 
-/**
- * The ids of a company's mail, exactly, though Gmail's `from:` is loose: `from:shop.com` also
- * lists `shop.com.au` (left out by its suffix), and any sender whose display name or address
- * mentions `shop.com`. So the search is checked: what it lists beyond the company's known
- * addresses and subdomains is read, one id at a time, and each read either teaches another
- * address of the company or names a sender to leave out. A company that writes from one address
- * costs one more list call; each further address or sender that names it, a read and a list.
- */
-async function companyIds(
-  search: SenderSearch,
-  read: MessageReader,
-  domain: string,
-  found: MessageMetadata,
-  isPerson: (address: string) => boolean,
-) {
-  const suffixes = coDomainSuffixes(domain);
-  // What the company's known mail is searched by: a subdomain covers all its addresses at once
-  // (`mail.shop.com`); on the domain itself each address counts (`news@shop.com`).
-  const ownTerm = (address: string) => {
-    const host = address.slice(address.lastIndexOf('@') + 1);
-    return host === domain ? address : host;
-  };
-  const own = new Set([found.fromAddress].filter(isSearchable).map(ownTerm));
-  const exclusions: SenderExclusions = { addresses: [], ids: [] };
-  const settled = new Map<string, boolean>([[found.id, true]]);
-  /** Reads an id not yet settled: true when it is the company's; learns from it either way. */
-  const settle = async (id: string) => {
-    const message = await read(id);
-    const isMine =
-      message !== null &&
-      registrableDomainOf(message.fromAddress) === domain &&
-      !isPerson(message.fromAddress);
-    settled.set(id, isMine);
-    if (message && isSearchable(message.fromAddress)) {
-      if (isMine) own.add(ownTerm(message.fromAddress));
-      else exclusions.addresses.push(message.fromAddress);
-    } else if (!isMine) exclusions.ids.push(id);
-  };
-  const list = async () =>
-    (await search.list(domain, [...suffixes, ...exclusions.addresses])).filter(
-      (id) => settled.get(id) !== false,
-    );
-
-  let ids = await list();
-  // A list of one or two is read whole for the dates anyway; a longer one is checked by a
-  // search for what its known addresses do not explain, until that search lists nothing new.
-  const isShort = ids.length <= 2;
-  // The oldest is read for the dates anyway; read first, it may name a second address.
-  const oldest = ids.at(-1);
-  if (!isShort && oldest !== undefined && !settled.has(oldest)) {
-    await settle(oldest);
-    if (exclusions.addresses.length > 0) ids = await list();
-  }
-  for (;;) {
-    const doubtful = isShort
-      ? ids
-      : await search.list(domain, [...suffixes, ...exclusions.addresses, ...own]);
-    const next = doubtful.find((id) => !settled.has(id));
-    if (next === undefined) break;
-    const excluded = exclusions.addresses.length;
-    await settle(next);
-    if (exclusions.addresses.length > excluded) ids = await list();
-    else ids = ids.filter((id) => settled.get(id) !== false);
-  }
-  // The newest and the oldest give the dates; each must be the company's own too.
-  for (;;) {
-    const ends = [...new Set([ids[0], ids.at(-1)])].filter((id) => id !== undefined);
-    const excluded = exclusions.addresses.length;
-    await Promise.all(ends.filter((id) => !settled.has(id)).map(settle));
-    if (ends.every((id) => settled.get(id))) return { ids, ends, exclusions };
-    if (exclusions.addresses.length > excluded) ids = await list();
-    else ids = ids.filter((id) => settled.get(id) !== false);
-  }
+/** What a sender's sweep needs to know of the others. */
+export interface SweepRules {
+  /** A person's address at a mailbox service: never one of a company's own senders. */
+  isPerson: (address: string) => boolean;
+  /** The company or address whose checked search lists an id the walk has yet to pass. */
+  coveredBy: (id: string) => string | undefined;
 }
 
-async function companyTotal(
+/**
+ * How to leave out an id that the checked search of `other` (a domain or an address) lists, and
+ * that is therefore not the searched sender's, without reading it: by `other` itself, unless that
+ * would leave out the searched mail (`words`) too. Null: read it.
+ */
+export function coveredExclusion(
+  other: string | undefined,
+  words: readonly string[],
+): string | null {
+  if (other === undefined || holdsRun(words, searchWords(other))) return null;
+  return other;
+}
+
+/**
+ * How a search for `words` (a company's domain) leaves out the mail of another sender that it
+ * listed: by that sender's registrable domain, which also covers its other
+ * addresses, or by its address when the domain is a mailbox service's or would leave out the
+ * searched mail itself (`shop.com` in a search for `best-shop.com`). Null when no term can.
+ */
+export function exclusionOf(
+  message: MessageMetadata,
+  words: readonly string[],
+  rules: SweepRules,
+): string | null {
+  const address = message.fromAddress;
+  if (!isSearchable(address)) return null;
+  const domain = registrableDomainOf(address);
+  if (!domain || rules.isPerson(address) || holdsRun(words, searchWords(domain))) return address;
+  return domain;
+}
+
+/** A check of one sender's search (see `checkSearches`): read what it could not explain. */
+export interface PendingCheck {
+  /** What its search named: a company's registrable domain. */
+  readonly terms: readonly string[];
+  /** Whether its search, less what was read as another sender's, lists `id`. */
+  lists(id: string): boolean;
+  /** The ids its search lists, newest first. */
+  readonly ids: readonly string[];
+  /** What explains the known mail of `term` (its senders' display names next to addresses). */
+  explained(term: string): readonly string[];
+  /**
+   * Reads what the check listed and could not explain (each with the terms of the search that
+   * listed it; none for what another pending search also lists), until a read teaches a term;
+   * true when the check must run again.
+   */
+  review(doubtful: readonly Doubtful[]): Promise<boolean>;
+}
+
+/** An id a check listed, and the terms of the search that listed it. */
+export type Doubtful = readonly [id: string, listedWith: readonly string[]];
+
+/** A company's total from its ids and its newest and oldest message (`ends`). */
+export async function companyTotal(
   read: MessageReader,
   domain: string,
   ids: string[],
@@ -126,23 +110,6 @@ async function companyTotal(
 }
 
 /**
- * Lists every id from `domain` (a registrable domain, which `from:` matches with its
- * subdomains) within the search's range, exactly (see `companyIds`), and, when it is counted,
- * reads its newest and oldest message for the dates.
- */
-export async function sweepCompany(
-  search: SenderSearch,
-  read: MessageReader,
-  domain: string,
-  found: MessageMetadata,
-  options: { withTotal: boolean; isPerson: (address: string) => boolean },
-): Promise<SweptSender> {
-  const { ids, ends, exclusions } = await companyIds(search, read, domain, found, options.isPerson);
-  const total = options.withTotal ? await companyTotal(read, domain, ids, ends, found) : null;
-  return { ids, exclusions, total };
-}
-
-/**
  * Lists and counts one address, for a mailbox service's own mail (`mailings@gmx.net`): its
  * domain's search would list every user of the service. A search for one address lists that
  * sender only, so it needs no check.
@@ -159,16 +126,17 @@ export async function sweepAddress(
   return { ids, exclusions: { addresses: [], ids: [] }, total };
 }
 
-/** Lists a covered company's ids again, as its sweep left them, for a sweep resumed elsewhere. */
+/**
+ * Lists a covered company's ids again, as its sweep left them (leaving out the co-domain
+ * `suffixes` it left out), for a sweep resumed elsewhere.
+ */
 export async function relistCompany(
   search: SenderSearch,
   sender: string,
   exclusions: SenderExclusions | undefined,
+  suffixes: readonly string[],
 ): Promise<string[]> {
-  const ids = await search.list(sender, [
-    ...coDomainSuffixes(sender),
-    ...(exclusions?.addresses ?? []),
-  ]);
+  const ids = await search.list(sender, [...suffixes, ...(exclusions?.addresses ?? [])]);
   const dropped = new Set(exclusions?.ids);
   return ids.filter((id) => !dropped.has(id));
 }
