@@ -124,12 +124,13 @@ describe.each(testDatabases())('purging unconfirmed sign-ups on $name', (testDat
 
   it('forgets a job lane idle for a day, and keeps one that started a job since', async () => {
     const queue = `test.lanes-${crypto.randomUUID()}`;
+    const now = new Date();
     await t.database.db.insert(jobLanes).values([
-      { queue, lane: 'idle', lastStartedAt: new Date(Date.now() - 25 * HOUR_MS) },
-      { queue, lane: 'busy', lastStartedAt: new Date(Date.now() - 23 * HOUR_MS) },
+      { queue, lane: 'idle', lastStartedAt: new Date(now.getTime() - 25 * HOUR_MS) },
+      { queue, lane: 'busy', lastStartedAt: new Date(now.getTime() - 23 * HOUR_MS) },
     ]);
 
-    await purgeExpired(t.database.db);
+    await purgeExpired(t.database.db, now);
 
     const lanes = await t.database.db
       .select({ lane: jobLanes.lane })
@@ -140,13 +141,14 @@ describe.each(testDatabases())('purging unconfirmed sign-ups on $name', (testDat
 
   it('forgets the quota row of a process that stopped a day ago, and keeps a live one', async () => {
     const key = `gmail:${crypto.randomUUID()}@example.com`;
-    const row = { key, charges: [[5, Date.now()]] as [number, number][] };
+    const now = new Date();
+    const row = { key, charges: [[5, now.getTime()]] as [number, number][] };
     await t.database.db.insert(quotaLedgers).values([
-      { ...row, process: 'gone', updatedAt: new Date(Date.now() - 25 * HOUR_MS) },
-      { ...row, process: 'live', updatedAt: new Date() },
+      { ...row, process: 'gone', updatedAt: new Date(now.getTime() - 25 * HOUR_MS) },
+      { ...row, process: 'live', updatedAt: now },
     ]);
 
-    await purgeExpired(t.database.db);
+    await purgeExpired(t.database.db, now);
 
     const rows = await t.database.db
       .select({ process: quotaLedgers.process })

@@ -117,11 +117,11 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
     }
     return mailbox;
   };
-  const callFor = (access: MailboxAccess): GmailCall =>
+  const callFor = (access: MailboxAccess, mailbox = gateFor(access.address)): GmailCall =>
     createGmailCall({
       apiBaseUrl: options.apiBaseUrl ?? 'https://gmail.googleapis.com',
       fetch: fetchFn,
-      ...gateFor(access.address),
+      ...mailbox,
       units: quota.units,
       tokens: createTokenKeeper(access, { ...options, providerName: 'Google' }, fetchFn, clock),
       clock,
@@ -136,10 +136,11 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
     access: MailboxAccess,
     operation: (call: GmailCall) => Promise<T>,
   ) => {
-    const { ledger } = gateFor(access.address);
+    const mailbox = gateFor(access.address);
+    const { ledger } = mailbox;
     await ledger?.begin();
     try {
-      return await operation(callFor(access));
+      return await operation(callFor(access, mailbox));
     } finally {
       await ledger?.publish();
     }
