@@ -1,6 +1,7 @@
 import type { DomainRecord } from '@reclaim/contract';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
 import { CompanyLogo } from '../domains/company-logo';
+import { requestedOn } from '../domains/domain-actions';
 import { StatusBadge } from '../domains/status-badge';
 import { formatDate } from '../domains/format-date';
 import { virtualWindow } from './virtual-window';
@@ -212,11 +213,7 @@ function DomainRow({ record, rowIndex, isSelectable, isSelected, ...actions }: D
       </td>
       <td className={`${cell} tabular-nums`}>{formatDate(record.firstEmailDate)}</td>
       <td className={`${cell} tabular-nums`}>{formatDate(record.lastEmailDate)}</td>
-      <td className={`${cell} tabular-nums`}>
-        {record.status === 'pending' || record.status === 'needed'
-          ? '-'
-          : formatDate(record.statusDate)}
-      </td>
+      <td className={`${cell} tabular-nums`}>{formatDate(requestedOn(record))}</td>
       <td className={cell}>
         {record.status === 'pending' && record.dsrRecommendation === 0 ? (
           <span className="text-slate-600">-</span>

@@ -77,11 +77,16 @@ describe('the Domain Details modal', () => {
     expect(detailsRequestButton({ status: 'failed' }).requests).toBe(true);
   });
 
-  it('shows the request date of Submitted and Completed records only', () => {
+  it('shows the request date of every record with a request, failed and processing ones too', () => {
     const statusDate = '2026-01-02T00:00:00.000Z';
-    expect(requestedOn({ status: 'initiated', statusDate })).toBe(statusDate);
-    expect(requestedOn({ status: 'reclaimed', statusDate })).toBe(statusDate);
-    expect(requestedOn({ status: 'needed', statusDate })).toBeNull();
+    expect(table((status) => requestedOn({ status, statusDate }))).toEqual({
+      pending: null,
+      needed: null,
+      processing: statusDate,
+      initiated: statusDate,
+      failed: statusDate,
+      reclaimed: statusDate,
+    });
   });
 
   it("offers 'This is a person' only before any request", () => {

@@ -54,9 +54,12 @@ export function detailsRequestButton(record: Status): {
   return { label: 'Request Deletion', requests: true };
 }
 
-/** The date a request was made: shown for Submitted and Completed records, otherwise none. */
+/**
+ * The date shown as 'Requested On': the status date of every record with a request (processing,
+ * submitted, failed or completed), as the table and the cards show it; none before any request.
+ */
 export function requestedOn(record: Pick<DomainRecord, 'status' | 'statusDate'>): string | null {
-  return record.status === 'initiated' || record.status === 'reclaimed' ? record.statusDate : null;
+  return record.status === 'pending' || record.status === 'needed' ? null : record.statusDate;
 }
 
 /**
