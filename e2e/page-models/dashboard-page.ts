@@ -65,6 +65,17 @@ export class DashboardPage {
     return this.table.getByRole('switch', { name: `Mark the request to ${name} as complete` });
   }
 
+  /**
+   * How a company's Complete toggle looks: its mouse cursor, and whether it is faded (drawn with
+   * less than full opacity), as a disabled toggle should be.
+   */
+  async completeToggleLook(name: string): Promise<{ cursor: string; isFaded: boolean }> {
+    return this.completeToggle(name).evaluate((toggle) => {
+      const style = getComputedStyle(toggle);
+      return { cursor: style.cursor, isFaded: Number(style.opacity) < 1 };
+    });
+  }
+
   /** The names shown in the NAME column, top to bottom. */
   async names(): Promise<string[]> {
     return this.rows.locator('td button span.font-semibold').allTextContents();

@@ -44,7 +44,13 @@ test('the demo mailbox on the dashboard: cards, table, search, filters and marki
   await expect(first.nth(3)).toHaveText(DATE);
   await expect(first.nth(4)).toHaveText(DATE);
   await expect(first.nth(6)).toHaveText('Recommended');
-  await expect(dashboardPage.completeToggle((await dashboardPage.names())[0]!)).toBeDisabled();
+  const firstName = (await dashboardPage.names())[0]!;
+  // No request was sent to the company yet: its Complete toggle is disabled, and looks it.
+  await expect(dashboardPage.completeToggle(firstName)).toBeDisabled();
+  expect(await dashboardPage.completeToggleLook(firstName)).toEqual({
+    cursor: 'not-allowed',
+    isFaded: true,
+  });
   await expect(dashboardPage.hideNeeded).toBeChecked();
   await expect(dashboardPage.hideNeeded).toHaveAccessibleName('Hide Needed (0)');
   await expect(dashboardPage.showRecommended).not.toBeChecked();

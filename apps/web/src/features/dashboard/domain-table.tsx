@@ -229,13 +229,15 @@ function DomainRow({ record, rowIndex, isSelectable, isSelected, ...actions }: D
           aria-label={`Mark the request to ${record.name} as complete`}
           disabled={!isSubmitted}
           onClick={() => actions.onComplete(record)}
-          className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors aria-checked:bg-brand-700 enabled:cursor-pointer disabled:opacity-50"
+          // Disabled (no request sent yet, or already complete), it must not pass for the filters'
+          // toggles above: faded, flat and lighter, with the not-allowed cursor.
+          className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors aria-checked:bg-brand-700 enabled:cursor-pointer disabled:cursor-not-allowed disabled:bg-slate-200 disabled:opacity-50 disabled:aria-checked:bg-brand-700"
         >
           <span
             aria-hidden="true"
-            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
+            className={`inline-block h-5 w-5 rounded-full bg-white transition-transform ${
               record.status === 'reclaimed' ? 'translate-x-5' : 'translate-x-0.5'
-            }`}
+            } ${isSubmitted ? 'shadow' : 'ring-1 ring-slate-300'}`}
           />
         </button>
       </td>
