@@ -76,6 +76,17 @@ export class DashboardPage {
     });
   }
 
+  /**
+   * The count of selected rows beside the bulk buttons ('{n} Selected') as sighted people see it,
+   * or null when it is not shown on screen (text for screen readers only is clipped to a pixel).
+   */
+  async shownSelectionCount(): Promise<string | null> {
+    const count = this.page.getByText(/^\d+ Selected$/);
+    if ((await count.count()) === 0) return null;
+    const box = await count.boundingBox();
+    return box && box.width > 1 && box.height > 1 ? await count.textContent() : null;
+  }
+
   /** The names shown in the NAME column, top to bottom. */
   async names(): Promise<string[]> {
     return this.rows.locator('td button span.font-semibold').allTextContents();

@@ -106,10 +106,13 @@ test('the demo mailbox on the dashboard: cards, table, search, filters and marki
   await expect(dashboardPage.markAsNeeded).toBeDisabled();
   await dashboardPage.search.fill('netflix');
   await expect(dashboardPage.rows).toHaveCount(1);
+  expect(await dashboardPage.shownSelectionCount()).toBeNull();
   await dashboardPage.select('Netflix');
   await expect(dashboardPage.markAsNeeded).toBeEnabled();
+  await expect.poll(() => dashboardPage.shownSelectionCount()).toBe('1 Selected');
   await dashboardPage.markAsNeeded.click();
   await expect(page.getByText('Domains marked as needed.')).toBeVisible();
+  await expect.poll(() => dashboardPage.shownSelectionCount()).toBeNull();
   await expect(dashboardPage.table).toContainText('No Domain Found.');
   await expect(dashboardPage.hideNeeded).toHaveAccessibleName('Hide Needed (1)');
   await expect(dashboardPage.card('Companies With Your Data')).toContainText('100');

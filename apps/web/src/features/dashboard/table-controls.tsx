@@ -82,8 +82,17 @@ export function TableControls({
             </div>
           )}
           {bulk && (
-            <div className="flex flex-wrap gap-2" title={`${bulk.selectedCount} Selected`}>
-              <span id={tipId} className="sr-only">
+            <div
+              className="flex flex-wrap items-center gap-2"
+              title={`${bulk.selectedCount} Selected`}
+            >
+              {/* Shown once a row is selected; before that only screen readers hear '0 Selected'. */}
+              <span
+                id={tipId}
+                className={
+                  bulk.selectedCount > 0 ? 'mr-1 text-sm font-semibold text-slate-700' : 'sr-only'
+                }
+              >
                 {bulk.selectedCount} Selected
               </span>
               <Button
