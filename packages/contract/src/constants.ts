@@ -19,6 +19,8 @@ export const DASHBOARD_POLL_INTERVAL_MS = 30_000;
 export const SCAN_PROGRESS_POLL_INTERVAL_MS = 30_000;
 
 export const SEARCH_MIN_LENGTH = 2;
+/** The longest search the lists take: the longest domain name (253 characters). */
+export const SEARCH_MAX_LENGTH = 253;
 export const SEARCH_DEBOUNCE_MS = 800;
 
 export const AGE_BUCKET_MONTHS = [1, 6, 12] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AGE_BUCKET_MONTHS, SEARCH_MIN_LENGTH } from './constants';
+import { AGE_BUCKET_MONTHS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants';
 import { emailIdSchema } from './connections';
 import { callResponseSchema } from './envelope';
+import { tooLongMessage } from './field-limits';
 
 /** How many domain records one page of `_get` / `_get/v2` holds. */
 export const DOMAIN_PAGE_SIZE = 100;
@@ -51,7 +52,7 @@ export const domainSearchSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(DOMAIN_NAME_MAX_LENGTH)
+  .max(SEARCH_MAX_LENGTH, tooLongMessage(SEARCH_MAX_LENGTH))
   .refine((value) => value.length === 0 || value.length >= SEARCH_MIN_LENGTH, {
     message: 'Please enter atleast 2 characters',
   })

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './field-limits';
 export * from './paths';
 export * from './password-policy';
 export * from './identity-errors';

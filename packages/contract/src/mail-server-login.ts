@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { IMAP_PASSWORD_MAX_LENGTH } from './constants';
+import { tooLongMessage } from './field-limits';
+
+const MAIL_HOST_MAX_LENGTH = 253;
 
 /** A mail server's name as a person types it: a DNS host name or an IPv4 address, no URL. */
 export const mailHostSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(253)
+  .max(MAIL_HOST_MAX_LENGTH, tooLongMessage(MAIL_HOST_MAX_LENGTH))
   .pipe(z.hostname('Enter a server name such as imap.example.com'));
 
 export const mailPortSchema = z
@@ -24,7 +27,7 @@ export const imapLoginSchema = z.strictObject({
   password: z
     .string()
     .min(1, 'Enter the app password')
-    .max(IMAP_PASSWORD_MAX_LENGTH, `At most ${IMAP_PASSWORD_MAX_LENGTH} characters`),
+    .max(IMAP_PASSWORD_MAX_LENGTH, tooLongMessage(IMAP_PASSWORD_MAX_LENGTH)),
   imapHost: mailHostSchema.optional(),
   imapPort: mailPortSchema.optional(),
   imapSecure: z.boolean().optional(),

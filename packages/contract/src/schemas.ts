@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from './constants';
+import { tooLongMessage } from './field-limits';
 import { offeredProviderSchema } from './mailbox-providers';
 import { isPasswordCompliant } from './password-policy';
 
@@ -13,19 +14,19 @@ export const emailSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
-  .max(EMAIL_MAX_LENGTH)
+  .max(EMAIL_MAX_LENGTH, tooLongMessage(EMAIL_MAX_LENGTH))
   .pipe(z.email('Enter a valid email address'));
 
 export const personNameSchema = z
   .string()
   .trim()
   .min(1, 'Name is required')
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+  .max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH));
 
 /** A password that meets the policy of spec §5. */
 export const newPasswordSchema = z
   .string()
-  .max(PASSWORD_MAX_LENGTH)
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH))
   .refine(isPasswordCompliant, 'Password must meet requirements');
 
 /**
@@ -42,7 +43,10 @@ export const verificationCodeSchema = z
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH)),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
@@ -67,7 +71,7 @@ export const feedbackSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please tell us what you think')
-    .max(FEEDBACK_MESSAGE_MAX_LENGTH, `At most ${FEEDBACK_MESSAGE_MAX_LENGTH} characters`),
+    .max(FEEDBACK_MESSAGE_MAX_LENGTH, tooLongMessage(FEEDBACK_MESSAGE_MAX_LENGTH)),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 

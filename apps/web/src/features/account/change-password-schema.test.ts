@@ -30,6 +30,14 @@ describe('changePasswordSchema', () => {
     });
   });
 
+  it('says in plain words how long the old and the new password may be', () => {
+    const long = `${STRONG}${'a'.repeat(120)}`;
+    expect(messagesOf({ oldPassword: long, newPassword: long, confirmPassword: long })).toEqual({
+      oldPassword: 'Use at most 128 characters.',
+      newPassword: 'Use at most 128 characters.',
+    });
+  });
+
   it('blocks a new password that misses a requirement', () => {
     for (const weak of [
       'Short#1a',

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, newPasswordSchema } from '@reclaim/contract';
+import { PASSWORD_MAX_LENGTH, newPasswordSchema, tooLongMessage } from '@reclaim/contract';
 import { z } from 'zod';
 
 export const PASSWORDS_DO_NOT_MATCH = 'New Password & Confirm Password does not match';
@@ -10,7 +10,10 @@ export const PASSWORDS_DO_NOT_MATCH = 'New Password & Confirm Password does not 
  */
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string().min(1, 'Old Password is required').max(PASSWORD_MAX_LENGTH),
+    oldPassword: z
+      .string()
+      .min(1, 'Old Password is required')
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH)),
     newPassword: z.string().min(1, 'New Password is required').pipe(newPasswordSchema),
     confirmPassword: z.string().min(1, 'Confirm Password is required'),
   })

@@ -49,6 +49,21 @@ describe('checking the form', () => {
     });
   });
 
+  it('says in plain words how long the address, the password and a server may be', () => {
+    expect(
+      problems({
+        email: `${'a'.repeat(250)}@example.org`,
+        password: 'p'.repeat(257),
+        imapHost: `${'i'.repeat(250)}.org`,
+        smtpHost: 'smtp.example.org',
+      }),
+    ).toEqual({
+      email: 'Use at most 254 characters.',
+      password: 'Use at most 256 characters.',
+      imapHost: 'Use at most 253 characters.',
+    });
+  });
+
   it('requires both servers for an address without a preset', () => {
     expect(problems({ email: 'ada@example.org', password: 'secret' })).toEqual({
       imapHost: 'Enter the server of your mail service',

@@ -1,6 +1,6 @@
 import {
   emailSchema,
-  IMAP_PASSWORD_MAX_LENGTH,
+  imapLoginSchema,
   mailHostSchema,
   mailPortSchema,
   presetForAddress,
@@ -12,12 +12,14 @@ import { hasAddressShape } from './email-provider';
 
 const SERVER_REQUIRED = 'Enter the server of your mail service';
 
-/** A server field as typed: empty, or a host name the server will accept. */
+/** A server field as typed: empty, or a host name the server will accept, told in its words. */
 const hostField = z
   .string()
   .trim()
-  .refine((value) => value === '' || mailHostSchema.safeParse(value).success, {
-    message: 'Enter a server name such as imap.example.com',
+  .superRefine((value, context) => {
+    if (value === '') return;
+    const host = mailHostSchema.safeParse(value);
+    if (!host.success) context.addIssue({ code: 'custom', message: host.error.issues[0]!.message });
   });
 
 /** A port field as typed: empty (the usual port), or a whole number 1–65535. */
@@ -35,10 +37,7 @@ const portField = z
 export const imapConnectFormSchema = z
   .object({
     email: emailSchema,
-    password: z
-      .string()
-      .min(1, 'App password is required')
-      .max(IMAP_PASSWORD_MAX_LENGTH, `At most ${IMAP_PASSWORD_MAX_LENGTH} characters`),
+    password: z.string().min(1, 'App password is required').pipe(imapLoginSchema.shape.password),
     imapHost: hostField,
     imapPort: portField,
     smtpHost: hostField,

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@reclaim/contract/constants';
 import { useId } from 'react';
 
 /** The look of the lists' form fields (search, selects). */
@@ -24,6 +25,7 @@ export function DomainSearchField({ search, className = '' }: DomainSearchFieldP
         type="search"
         value={search.typed}
         onChange={(event) => search.setTyped(event.target.value)}
+        maxLength={SEARCH_MAX_LENGTH}
         placeholder="Name or domain"
         aria-invalid={search.error !== null}
         aria-describedby={search.error ? errorId : undefined}

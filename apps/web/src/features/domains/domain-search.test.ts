@@ -10,6 +10,13 @@ describe('readSearch', () => {
     expect(readSearch(' a ')).toEqual({ error: SEARCH_TOO_SHORT_TEXT });
   });
 
+  it('says plainly that a search longer than any domain name is too long', () => {
+    expect(readSearch('a'.repeat(253))).toEqual({ query: 'a'.repeat(253) });
+    expect(readSearch('a'.repeat(400))).toEqual({
+      error: 'The search is too long: use at most 253 characters.',
+    });
+  });
+
   it('searches lower-cased from two characters on', () => {
     expect(readSearch('AmA')).toEqual({ query: 'ama' });
   });
