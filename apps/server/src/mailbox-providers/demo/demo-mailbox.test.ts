@@ -110,6 +110,18 @@ describe('demo mailbox', () => {
     expect(silentForYears).toBeGreaterThanOrEqual(35);
   });
 
+  it('writes subjects that read well with any name: no "to the The Wall Street Journal"', () => {
+    const site = { name: 'The Wall Street Journal', domain: 'wsj.com' };
+    const subjects = new Set(
+      Array.from({ length: 40 }, (_, i) => `person${i}@example.com`).flatMap((address) =>
+        buildDemoMailbox(address, [site], NOW).map((message) => message.subject),
+      ),
+    );
+    // So many mailboxes draw each of the demo's eight subjects.
+    expect(subjects.size).toBe(8);
+    for (const subject of subjects) expect(subject).not.toMatch(/\b(the|your) The\b/);
+  });
+
   it('recommends the companies the e2e specs raise requests to, and not one that joined lately', () => {
     const companies = companiesOf(buildDemoMailbox(DEMO_MAILBOX_ADDRESS, POPULAR_SITES, NOW));
     for (const domain of ['spotify.com', 'netflix.com']) {

@@ -10,14 +10,16 @@ export interface DemoSite {
 const MAX_MESSAGES_PER_SITE = 10;
 
 const SENDERS = ['no-reply', 'news', 'account', 'info', 'hello', 'orders'] as const;
+// A company's name may start with its own article ('The Wall Street Journal'): it never follows
+// 'the' or 'your', only words that read well before any name.
 const SUBJECTS = [
   (name: string) => `Welcome to ${name}`,
-  (name: string) => `Your ${name} receipt`,
-  (name: string) => `Security alert for your ${name} account`,
+  (name: string) => `Your receipt from ${name}`,
+  (name: string) => `Security alert for your account at ${name}`,
   (name: string) => `What's new at ${name} this month`,
   (name: string) => `Please confirm your e-mail address for ${name}`,
   (name: string) => `${name}: your password was changed`,
-  (name: string) => `Updates to the ${name} privacy policy`,
+  (name: string) => `${name}: updates to our privacy policy`,
   (name: string) => `We miss you at ${name}`,
 ];
 
