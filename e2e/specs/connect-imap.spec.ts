@@ -106,6 +106,10 @@ test('a wrong password is refused with what to do, keeping what was typed', asyn
   consoleGuard.expectFailedResponse(400, '/_pfmDataRequest', 'the IMAP server refuses the login');
   await connectionsPanel.open();
   await connectionsPanel.connectButton('Yahoo / IMAP').click();
+  // What Reclaim reads is said in the same words as everywhere else in the product.
+  await expect(imapConnectDialog.dialog).toHaveAccessibleDescription(
+    'Reclaim reads only the sender, subject, snippet and date of your mail, never the message itself.',
+  );
 
   // A Yahoo address needs no servers, only an app password made at Yahoo.
   await imapConnectDialog.email.fill('someone@yahoo.com');

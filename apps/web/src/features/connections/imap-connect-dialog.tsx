@@ -62,7 +62,7 @@ export function ImapConnectDialog({ isOpen, onClose, userName, provider }: Login
       isOpen={isOpen}
       onOpenChange={(open) => !open && close()}
       title={`Connect ${provider.name}`}
-      description="Reclaim reads only the sender, subject and date of your mail, never its contents."
+      description="Reclaim reads only the sender, subject, snippet and date of your mail, never the message itself."
     >
       <ImapConnectFormFields
         isPending={connect.isPending}

@@ -2,7 +2,7 @@ import { SectionHeading } from './section-heading';
 import { usePublicConfig } from '../../lib/use-public-config';
 
 const HOW_IT_WORKS =
-  'Reclaim reads only the sender, subject and date of the commercial mail in your inbox, lists the companies behind it, and, when you ask, sends each of them a deletion request from your own mailbox.';
+  'Reclaim reads only the sender, subject, snippet and date of the commercial mail in your inbox, lists the companies behind it, and, when you ask, sends each of them a deletion request from your own mailbox.';
 
 /** The video block: the server's intro video when configured, otherwise an explanatory poster. */
 export function VideoSection() {
