@@ -38,9 +38,13 @@ export function createAppMailer(options: {
   return {
     isLocalOutbox: true,
     async send(message) {
-      await insertOutboxMessage(db, message);
-      // Only that it came: a code in the log would open the account to whoever reads logs.
-      logger.info(`Outbox (no SMTP_URL set): a mail to ${message.recipient} is at /dev/outbox`);
+      const stored = await insertOutboxMessage(db, message);
+      // Only that it came, by the outbox entry's id: a code in the log would open the account to
+      // whoever reads logs, and logs carry no personal data, so not the recipient either.
+      logger.info(
+        { outboxMessageId: stored.id },
+        'Outbox (no SMTP_URL set): a mail is at /dev/outbox',
+      );
     },
   };
 }
