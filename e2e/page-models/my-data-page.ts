@@ -22,6 +22,8 @@ export class MyDataPage {
   readonly cardsBehindDialog: Locator;
   /** 'People, not companies': the senders kept out of the lists. */
   readonly people: Locator;
+  /** The tabs under 'When First Joined:' (All Domains, 1 Month, 6 Months, 12 Months). */
+  readonly ageTabs: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -40,6 +42,7 @@ export class MyDataPage {
     this.mainBehindDialog = page.locator('main');
     this.cardsBehindDialog = this.mainBehindDialog.locator('article');
     this.people = main.getByRole('region', { name: 'People, not companies', exact: true });
+    this.ageTabs = main.getByRole('tablist', { name: 'When First Joined:' });
   }
 
   /** Opens /my-data or /alldomains and waits for its heading. */

@@ -1,6 +1,7 @@
 import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
 import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
+import { layoutBox, viewportWidth } from '../page-models/layout-box';
 
 test('on a phone, My Data shows one card at a time and Next brings the following one', async ({
   signedInPage: page,
@@ -9,6 +10,14 @@ test('on a phone, My Data shows one card at a time and Next brings the following
 }) => {
   await connectDemoMailboxThroughApi(page.request, registeredUser.email);
   await myDataPage.open();
+  // The tab strip keeps the page's side padding, level with the heading on both sides.
+  const [tabs, heading] = [
+    await layoutBox(myDataPage.ageTabs),
+    await layoutBox(myDataPage.heading),
+  ];
+  expect(heading.left).toBeGreaterThanOrEqual(16);
+  expect(tabs.left).toBeCloseTo(heading.left, 0);
+  expect(tabs.right).toBeCloseTo((await viewportWidth(myDataPage.heading)) - heading.left, 0);
   const slides = myDataPage.allDomains.getByRole('group');
   await expect(slides).toHaveCount(100);
   await myDataPage.allDomains.scrollIntoViewIfNeeded();

@@ -29,7 +29,7 @@ export function AgeTabs({ areMonthsEnabled, renderPanel }: AgeTabsProps) {
         </span>
         <Tabs.List
           aria-labelledby={labelId}
-          className="-mx-4 grid grid-cols-4 border-b border-slate-200 sm:mx-0 sm:flex sm:flex-1"
+          className="grid grid-cols-4 border-b border-slate-200 sm:flex sm:flex-1"
         >
           {TABS.map(({ tab, label }) => (
             <Tabs.Trigger
