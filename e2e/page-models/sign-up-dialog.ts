@@ -11,6 +11,8 @@ export class SignUpDialog {
   readonly password: Locator;
   readonly signUpButton: Locator;
   readonly error: Locator;
+  /** The live checklist of the password policy under the password field. */
+  readonly passwordChecklist: Locator;
 
   constructor(private readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Create your account' });
@@ -21,11 +23,17 @@ export class SignUpDialog {
     this.password = this.dialog.getByLabel('Password', { exact: true });
     this.signUpButton = this.dialog.getByRole('button', { name: 'Sign Up', exact: true });
     this.error = this.dialog.getByRole('alert');
+    this.passwordChecklist = this.dialog.getByRole('list', { name: 'Password requirements' });
   }
 
   async goto(path: '/createAccount' | '/email' = '/createAccount'): Promise<void> {
     await this.page.goto(path);
     await expect(this.dialog).toBeVisible();
+  }
+
+  /** The checklist's line of one requirement, found by part of its text. */
+  checklistItem(text: string): Locator {
+    return this.passwordChecklist.getByRole('listitem').filter({ hasText: text });
   }
 
   async signUp(user: TestUser): Promise<void> {

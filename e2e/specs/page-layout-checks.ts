@@ -1,5 +1,6 @@
 import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
+import { textLineBoxes } from '../page-models/layout-box';
 
 /**
  * Layout checks that hold at every width: `page-layout.spec.ts` runs them at 1280 px and
@@ -14,6 +15,25 @@ export function definePageLayoutTests(): void {
 
     expect(left).toBeGreaterThanOrEqual(16);
     expect(Math.abs(right - left), `left ${left} px, right ${right} px`).toBeLessThanOrEqual(1);
+  });
+
+  test('the password checklist wraps its special-character line beside its icon', async ({
+    signUpDialog,
+  }) => {
+    await signUpDialog.goto();
+    await signUpDialog.password.fill('abc');
+    const line = signUpDialog.checklistItem('special character');
+
+    const [icon] = await textLineBoxes(line, '○');
+    const [firstLine] = await textLineBoxes(line, 'At least 1 special character');
+    const characters = await textLineBoxes(line, '(! , % & @ # $ ^ * ? _ ~)');
+
+    // The characters stay together, the icon sits on the first line, and a wrapped line starts
+    // where the text does (a hanging indent), never under the icon.
+    expect(characters).toHaveLength(1);
+    expect(Math.abs(icon!.top - firstLine!.top)).toBeLessThanOrEqual(2);
+    expect(characters[0]!.left).toBeGreaterThan(icon!.right);
+    expect(characters[0]!.left).toBeGreaterThanOrEqual(firstLine!.left - 1);
   });
 
   test('every Account Settings tab is whole and in view, axe clean', async ({
