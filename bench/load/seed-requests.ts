@@ -33,6 +33,7 @@ export async function seedDeletionRequests(db: Database, userId: string) {
       return {
         domainRecordId: record.id,
         connectionId: record.connectionId,
+        userId,
         domain: record.domain,
         recipient: `privacy@${record.domain}`,
         isRecipientVerified: true,

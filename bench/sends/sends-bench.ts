@@ -177,6 +177,7 @@ async function seedPerson(db: Database, secretKey: Buffer, address: string, bulk
     id: randomUUID(),
     domainRecordId: record.id,
     connectionId,
+    userId,
     domain: record.domain,
     recipient: `privacy@${record.domain}`,
     isRecipientVerified: false,

@@ -25,6 +25,12 @@ export class MyRequestsPage {
   /** Under `?filter=completed` when none of the requests is completed yet. */
   readonly noneCompleted: Locator;
   readonly completedToast: Locator;
+  /** Above the requests of a mailbox the person disconnected. */
+  readonly disconnectedNote: Locator;
+  readonly deleteRequestsButton: Locator;
+  readonly deleteRequestsDialog: Locator;
+  /** The e-mail selector, shown with more than one mailbox to choose from. */
+  readonly mailboxSelect: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -35,6 +41,13 @@ export class MyRequestsPage {
     this.emptyStateLink = main.getByRole('link', { name: "Where's My Data?", exact: true });
     this.noneCompleted = main.getByText('None of your requests is completed yet.');
     this.completedToast = page.getByText(COMPLETED_TOAST, { exact: true });
+    this.disconnectedNote = main.getByRole('region', { name: 'Disconnected mailbox' });
+    this.deleteRequestsButton = this.disconnectedNote.getByRole('button', {
+      name: 'Delete these requests',
+      exact: true,
+    });
+    this.deleteRequestsDialog = page.getByRole('dialog', { name: 'Delete these requests?' });
+    this.mailboxSelect = main.getByRole('combobox', { name: 'Email account' });
   }
 
   /** Opens the page (with its optional `?filter=`) and waits for its heading. */

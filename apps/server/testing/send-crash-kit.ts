@@ -70,6 +70,7 @@ export async function seedProcessingRequest(
         id: requestId,
         domainRecordId: record!.id,
         connectionId,
+        userId,
         domain: 'shop.example',
         recipient: RECIPIENT,
         isRecipientVerified: false,

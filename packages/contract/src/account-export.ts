@@ -25,6 +25,8 @@ export const accountExportSchema = z.object({
       address: z.string(),
       provider: z.string(),
       connectedAt: date,
+      /** The person disconnected it; it is kept only for the requests sent from it. */
+      disconnectedAt: nullableDate,
       scanStatus: z.string(),
       lastScannedAt: nullableDate,
       maySend: z.boolean(),

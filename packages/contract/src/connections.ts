@@ -25,9 +25,26 @@ export const connectionSchema = z.object({
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
+/**
+ * A mailbox the person disconnected after sending requests from it: Reclaim keeps the requests,
+ * and the companies they went to, as the person's record of what they asked, until the person
+ * deletes them (disconnecting it once more) or connects the address again.
+ */
+export const disconnectedMailboxSchema = z.object({
+  emailId: z.string(),
+  provider: mailboxProviderIdSchema,
+  emailType: z.string(),
+  disconnectedDate: z.string(),
+  requestCount: z.number().int().min(1),
+});
+export type DisconnectedMailbox = z.infer<typeof disconnectedMailboxSchema>;
+
 export const getConnectionsRequestSchema = callRequestSchema(noRequestBodySchema);
 export const getConnectionsResponseSchema = callResponseSchema(
-  z.object({ responseListObject: z.array(connectionSchema) }),
+  z.object({
+    responseListObject: z.array(connectionSchema),
+    disconnectedListObject: z.array(disconnectedMailboxSchema),
+  }),
 );
 export type GetConnectionsResponse = z.infer<typeof getConnectionsResponseSchema>;
 

@@ -16,6 +16,8 @@ import {
 import type { SendJob } from './job-definition';
 import { describeFailure, isRefusal, SendLimitReachedError, takeSendTurn } from './mailbox-sending';
 
+const DISCONNECTED_REMINDER_REASON =
+  'Nothing was sent: the mailbox was disconnected. Connect it again in Account Settings to send the reminder.';
 const RECONNECT_REASON =
   'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then send the reminder again.';
 const CHECK_SENT_REASON =
@@ -55,6 +57,7 @@ export async function handleDeletionRequestRemind(
   if (!provider || !capabilities.send) {
     return fail('This mailbox cannot send reminders on this server.');
   }
+  if (connection.disconnectedAt) return fail(DISCONNECTED_REMINDER_REASON);
   if (connection.needsReconnect) return fail(RECONNECT_REASON);
   if (!connection.addressProvedAt) return fail(UNPROVEN_ADDRESS_REASON);
 

@@ -103,6 +103,7 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
       .values({
         domainRecordId: record!.id,
         connectionId,
+        userId,
         domain: 'shop.example',
         recipient: 'privacy@shop.example',
         isRecipientVerified: false,

@@ -24,6 +24,12 @@ export interface SendRequestDependencies {
 
 const RECONNECT_REASON =
   'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then retry.';
+/** Said of a request whose mailbox the person disconnected before it went out. */
+export const DISCONNECTED_REASON =
+  'Nothing was sent: the mailbox was disconnected. Connect it again in Account Settings, then retry.';
+const DISCONNECTED_MID_SEND_REASON =
+  'The mailbox was disconnected while this request was being sent, so Reclaim cannot tell ' +
+  'whether it went out. Check your Sent folder: if it is not there, connect the mailbox again and retry.';
 /** Said when a mailbox whose address was never proven is asked to send (decision 46). */
 export const UNPROVEN_ADDRESS_REASON =
   'Nothing was sent: confirm that this address is yours in Account Settings, then retry.';
@@ -58,6 +64,12 @@ export async function handleDeletionRequestSend(
   const { capabilities } = descriptorOf(connection.provider);
   if (!provider || !capabilities.send) {
     return fail('This mailbox cannot send deletion requests on this server.');
+  }
+  if (connection.disconnectedAt) {
+    // Cut off by the disconnect after it was handed over, it may have gone: only Sent can tell.
+    return request.sendAttemptedAt
+      ? fail(DISCONNECTED_MID_SEND_REASON, true)
+      : fail(DISCONNECTED_REASON);
   }
   if (connection.needsReconnect) return fail(RECONNECT_REASON);
   // Checked again here, not only when the request was made: nothing goes out in the name of an

@@ -44,7 +44,7 @@ export async function handleMailboxSync(
     .select()
     .from(mailboxConnections)
     .where(eq(mailboxConnections.id, connectionId));
-  if (!connection || connection.needsReconnect) return;
+  if (!connection || connection.needsReconnect || connection.disconnectedAt) return;
   const provider = deps.providers.get(connection.provider);
   if (!provider?.findResponses || !descriptorOf(connection.provider).capabilities.syncReplies) {
     return;

@@ -32,7 +32,14 @@ export async function fillSamples(
     .from(mailboxConnections)
     .where(eq(mailboxConnections.id, connectionId));
   const provider = connection && deps.providers.get(connection.provider);
-  if (!connection || connection.needsReconnect || !provider?.readSamples) return { done: true };
+  if (
+    !connection ||
+    connection.needsReconnect ||
+    connection.disconnectedAt ||
+    !provider?.readSamples
+  ) {
+    return { done: true };
+  }
 
   const short = await deps.db
     .select({ id: domainRecords.id, domain: domainRecords.domain })

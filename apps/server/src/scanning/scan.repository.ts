@@ -1,5 +1,5 @@
 import { domainRecords, mailboxConnections, senderCorrections, type Database } from '@reclaim/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { mergeAggregates, type DomainAggregate } from './aggregate-page';
 import { isRecommended } from './recommendation';
 
@@ -35,7 +35,13 @@ export async function commitScanPage(db: Database, checkpoint: ScanCheckpoint, n
     const [connection] = await tx
       .select({ scanCursor: mailboxConnections.scanCursor, userId: mailboxConnections.userId })
       .from(mailboxConnections)
-      .where(eq(mailboxConnections.id, checkpoint.connectionId))
+      // A mailbox disconnected meanwhile takes no more findings.
+      .where(
+        and(
+          eq(mailboxConnections.id, checkpoint.connectionId),
+          isNull(mailboxConnections.disconnectedAt),
+        ),
+      )
       .for('update');
     if (!connection || !isSameCursor(connection.scanCursor, checkpoint.readFrom)) {
       throw new StaleScanError();

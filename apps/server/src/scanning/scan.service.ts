@@ -41,7 +41,7 @@ export async function runScanSlice(
       .select()
       .from(mailboxConnections)
       .where(eq(mailboxConnections.id, connectionId));
-    if (!connection) return 'gone';
+    if (!connection || connection.disconnectedAt) return 'gone';
     const provider = deps.providers.get(connection.provider);
     if (!provider || connection.needsReconnect) return 'needs-reconnect';
 
@@ -84,7 +84,7 @@ async function ownAddressesOf(
     .select()
     .from(mailboxConnections)
     .where(eq(mailboxConnections.id, connectionId));
-  if (!connection) return null;
+  if (!connection || connection.disconnectedAt) return null;
   await refreshAliases(deps, connection);
   const mailboxes = await deps.db
     .select({ address: mailboxConnections.address, aliases: mailboxConnections.aliases })

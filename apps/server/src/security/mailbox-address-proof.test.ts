@@ -185,6 +185,7 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
             id: queuedId,
             domainRecordId: record!.id,
             connectionId: connection.id,
+            userId: user.userId,
             domain: COMPANY,
             recipient: `privacy@${COMPANY}`,
             isRecipientVerified: false,

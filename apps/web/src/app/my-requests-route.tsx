@@ -1,12 +1,12 @@
 import type { DomainRecord } from '@reclaim/contract';
 import { useCallback, useState } from 'react';
-import { useSelectedMailbox } from '../features/connections/use-selected-mailbox';
 import { EmailPreviewDialog } from '../features/deletion-requests/email-preview-dialog';
 import {
   useRequestDeletion,
   type RequestDeletion,
 } from '../features/deletion-requests/use-request-deletion';
 import { MyRequestsPage } from '../features/my-requests/my-requests-page';
+import { useRequestsMailbox } from '../features/my-requests/requests-mailbox';
 
 const NONE: readonly DomainRecord[] = [];
 
@@ -16,7 +16,7 @@ const NONE: readonly DomainRecord[] = [];
  * once it is raised the person is still here and sees the company move from Failed to Processing.
  */
 export function MyRequestsRoute() {
-  const mailbox = useSelectedMailbox();
+  const mailbox = useRequestsMailbox();
   const [preview, setPreview] = useState<readonly DomainRecord[]>(NONE);
   const openPreview = useCallback<RequestDeletion>((records) => setPreview(records), []);
   const { requestDeletion, dialogs } = useRequestDeletion(openPreview);

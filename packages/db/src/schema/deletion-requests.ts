@@ -1,12 +1,15 @@
 import type { Jurisdiction, RequestStatus } from '@reclaim/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
 import { domainRecords, mailboxConnections } from './mailboxes';
 
 /**
  * A data subject request sent, or being sent, from a person's own mailbox to one company. The
  * request id goes into the e-mail's Message-ID, so a retry after a crash can find the e-mail in
  * Sent instead of sending it twice. What was sent is kept: the person's own words to the company.
+ * It is the person's evidence that they asked: it belongs to their account and outlives the
+ * mailbox it was sent from (a disconnected mailbox keeps it, decision 59).
  */
 export const deletionRequests = pgTable(
   'deletion_requests',
@@ -20,6 +23,9 @@ export const deletionRequests = pgTable(
     connectionId: uuid()
       .notNull()
       .references(() => mailboxConnections.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     domain: text().notNull(),
     recipient: text().notNull(),
     /** The recipient came from a data set; a `privacy@<domain>` guess is not verified. */
@@ -63,9 +69,11 @@ export const deletionRequests = pgTable(
   },
   (table) => [
     // One open request per company and mailbox: a second send of the same request is refused.
+    // Across the person's mailboxes the request flow checks the same under a lock on the company.
     uniqueIndex('deletion_requests_one_open_idx')
       .on(table.domainRecordId)
       .where(sql`status in ('processing', 'initiated')`),
+    index().on(table.userId, table.domain),
     index().on(table.connectionId, table.status),
   ],
 );

@@ -64,6 +64,12 @@ export const mailboxConnections = pgTable(
     /** Where the scan stands; written in the same transaction as the aggregates it covers. */
     scanCursor: jsonb().$type<Record<string, unknown> | null>(),
     lastScannedAt: timestamp({ withTimezone: true }),
+    /**
+     * The person disconnected the mailbox while it had sent requests: its credentials and scan
+     * findings are gone, and only its requested companies and their requests are kept (decision
+     * 59). Connecting the same address again takes it back.
+     */
+    disconnectedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

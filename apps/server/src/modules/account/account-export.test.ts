@@ -92,6 +92,7 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
     await t.database.db.insert(deletionRequests).values({
       domainRecordId: record!.id,
       connectionId,
+      userId,
       domain: 'shop.example',
       recipient: 'privacy@shop.example',
       isRecipientVerified: true,

@@ -77,6 +77,7 @@ export async function exportAccount(
       address: mailbox.address,
       provider: mailbox.provider,
       connectedAt: iso(mailbox.createdAt),
+      disconnectedAt: isoOrNull(mailbox.disconnectedAt),
       scanStatus: mailbox.status,
       lastScannedAt: isoOrNull(mailbox.lastScannedAt),
       maySend: mailbox.writePermission === 1,

@@ -15,6 +15,8 @@ import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter';
 import {
   deleteConnectionById,
   findConnectionOfUser,
+  isDisconnected,
+  reconnectConnection,
   insertSealedConnection,
   updateConnectionLogin,
 } from './connections.repository';
@@ -139,6 +141,20 @@ async function keepGrant(
   const grant = await obtain();
   const queue = deps.queue!;
   const existing = await requireNoOtherConnection(deps, userId, provider, grant.address);
+  if (existing && isDisconnected(existing)) {
+    // The address was connected before and disconnected with requests sent: it comes back with
+    // them, and its companies are found afresh.
+    const connection = await reconnectConnection(deps.db, existing.id, {
+      provider: provider.id,
+      sealedCredentials: sealCredentials(deps.secretKey, existing.id, grant.credentials),
+      settings: grant.settings,
+      writePermission: grant.canSend ? 1 : 0,
+      ...(grant.isAddressProven && !existing.addressProvedAt && { addressProvedAt: new Date() }),
+    });
+    if (!connection) throw alreadyConnected();
+    await queue.send(mailboxScanJob, { connectionId: connection.id }, { isPersonWaiting: true });
+    return connection;
+  }
   if (existing) {
     // A proof of the address outlives a new login: the address, and so its owner, is the same.
     const connection = await updateConnectionLogin(deps.db, existing.id, {
@@ -188,7 +204,7 @@ async function allowSending(
 ) {
   const grant = await finishOAuthConnect(deps, session, client, request);
   const existing = await findConnectionOfUser(deps.db, session.user.id, grant.address);
-  if (!existing || existing.provider !== provider.id) {
+  if (!existing || isDisconnected(existing) || existing.provider !== provider.id) {
     throw new AppError(
       'not_found',
       'Connect this mailbox first, then allow it to send.',
@@ -211,7 +227,10 @@ async function allowSending(
   });
 }
 
-/** The person's connection of this mailbox, if any; one made with another provider is refused. */
+/**
+ * The person's connection of this mailbox, if any; one made with another provider is refused,
+ * unless it was disconnected: then the address may come back another way.
+ */
 async function requireNoOtherConnection(
   deps: ConnectDependencies,
   userId: string,
@@ -219,7 +238,9 @@ async function requireNoOtherConnection(
   address: string,
 ) {
   const existing = await findConnectionOfUser(deps.db, userId, address);
-  if (existing && existing.provider !== provider.id) throw alreadyConnected();
+  if (existing && !isDisconnected(existing) && existing.provider !== provider.id) {
+    throw alreadyConnected();
+  }
   return existing;
 }
 

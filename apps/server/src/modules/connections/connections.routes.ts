@@ -85,11 +85,14 @@ export async function connectionsRoutes(
     path: GET_CONNECTIONS_PATH,
     requestBody: noRequestBodySchema,
     response: getConnectionsResponseSchema,
-    handler: async ({ session }) => ({
-      status: 200,
-      message: 'Success',
-      data: { responseListObject: await getConnections(deps, session.user.id) },
-    }),
+    handler: async ({ session }) => {
+      const { connections, disconnected } = await getConnections(deps, session.user.id);
+      return {
+        status: 200,
+        message: 'Success',
+        data: { responseListObject: connections, disconnectedListObject: disconnected },
+      };
+    },
   });
 
   registerCall(app, deps.readSession, {

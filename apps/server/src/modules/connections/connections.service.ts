@@ -9,11 +9,14 @@ import type { ProviderRegistry } from '../../mailbox-providers/registry';
 import {
   deleteConnectionById,
   findConnectionOfUser,
+  isDisconnected,
   listConnectionsOfUser,
+  listDisconnectedMailboxesOfUser,
   markRescanStarted,
+  retireConnection,
   type ConnectionRow,
 } from './connections.repository';
-import { toConnectionView } from './connection-view';
+import { toConnectionView, toDisconnectedMailboxView } from './connection-view';
 import { mailboxOf, OwnAddresses } from '../../scanning/own-addresses';
 
 export interface ConnectionsDependencies {
@@ -21,24 +24,39 @@ export interface ConnectionsDependencies {
   secretKey: Buffer;
   providers: ProviderRegistry;
   queue: Pick<JobQueue, 'send'> | undefined;
+  now?: () => Date;
 }
 
+/** The connected mailboxes, and the disconnected ones kept for the requests sent from them. */
 export async function getConnections(deps: ConnectionsDependencies, userId: string) {
-  return (await listConnectionsOfUser(deps.db, userId)).map(toConnectionView);
+  const [connected, disconnected] = await Promise.all([
+    listConnectionsOfUser(deps.db, userId),
+    listDisconnectedMailboxesOfUser(deps.db, userId),
+  ]);
+  return {
+    connections: connected.map(toConnectionView),
+    disconnected: disconnected.map(toDisconnectedMailboxView),
+  };
 }
 
 /**
- * Disconnects a mailbox: gives up the provider's grant where it has one, then deletes the
- * connection and — by cascade — every company and sample found in it.
+ * Disconnects a mailbox: gives up the provider's grant where it has one, then forgets what was
+ * found in it. The requests sent from it stay, with their companies, until the person deletes
+ * them — which is disconnecting the mailbox once more (see {@link retireConnection}).
  */
 export async function disconnectMailbox(
   deps: ConnectionsDependencies,
   userId: string,
   emailId: string,
 ) {
-  const connection = await requireConnection(deps, userId, emailId);
+  const connection = await findConnectionOfUser(deps.db, userId, emailId);
+  if (!connection) throw notOneOfYours();
+  if (isDisconnected(connection)) {
+    await deleteConnectionById(deps.db, connection.id);
+    return;
+  }
   await revokeGrant(deps, connection);
-  await deleteConnectionById(deps.db, connection.id);
+  await retireConnection(deps.db, connection.id, deps.now?.() ?? new Date());
 }
 
 /**
@@ -120,18 +138,21 @@ export async function updateMailboxAliases(
   });
 }
 
+/** The caller's connected mailbox with this address; a disconnected one is not found. */
 async function requireConnection(
   deps: Pick<ConnectionsDependencies, 'db'>,
   userId: string,
   emailId: string,
 ) {
   const connection = await findConnectionOfUser(deps.db, userId, emailId);
-  if (!connection) {
-    throw new AppError('not_found', 'No connected mailbox with this address.', [
-      { path: 'body.requestBody.emailId', message: 'Not one of your mailboxes' },
-    ]);
-  }
+  if (!connection || isDisconnected(connection)) throw notOneOfYours();
   return connection;
+}
+
+function notOneOfYours() {
+  return new AppError('not_found', 'No connected mailbox with this address.', [
+    { path: 'body.requestBody.emailId', message: 'Not one of your mailboxes' },
+  ]);
 }
 
 function queueOf(deps: ConnectionsDependencies) {

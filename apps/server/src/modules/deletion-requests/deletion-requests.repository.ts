@@ -12,6 +12,7 @@ export interface NewRequest {
   id: string;
   domainRecordId: string;
   connectionId: string;
+  userId: string;
   domain: string;
   recipient: string;
   isRecipientVerified: boolean;
@@ -19,6 +20,9 @@ export interface NewRequest {
   subject: string;
   html: string;
 }
+
+/** A request in these statuses is still open: sending, or sent and not yet answered. */
+export const OPEN_STATUSES = ['processing', 'initiated'] as const;
 
 /** The statuses a company may be in when a request is made for it (spec §4). */
 export const REQUESTABLE_STATUSES = ['pending', 'needed', 'failed'] as const;
@@ -56,12 +60,33 @@ export class RequestsRefusedError extends Error {
 
 /**
  * Records the requests and moves their companies to `processing`, all or nothing. A company
- * already requested, or in a status that cannot be requested, refuses the whole batch with a
- * {@link RequestsRefusedError}. The status update takes the rows' locks, so of two requests for the
- * same company at once, one waits and is then refused.
+ * already requested — from this mailbox or any other of the person's — or in a status that cannot
+ * be requested, refuses the whole batch with a {@link RequestsRefusedError}. A lock on each
+ * person's company is held to the end, so of two requests for the same company at once, one waits
+ * and is then refused.
  */
 export async function insertRequests(db: Database, requests: readonly NewRequest[], now: Date) {
   await db.transaction(async (tx) => {
+    // Taken in one order, so two batches sharing companies cannot wait on each other.
+    const keys = [...new Set(requests.map((request) => `${request.userId} ${request.domain}`))];
+    for (const key of keys.sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`request:${key}`}, 0))`);
+    }
+    const open = await tx
+      .select({ domain: deletionRequests.domain })
+      .from(deletionRequests)
+      .where(
+        and(
+          inArray(deletionRequests.userId, [...new Set(requests.map((request) => request.userId))]),
+          inArray(
+            deletionRequests.domain,
+            requests.map((request) => request.domain),
+          ),
+          inArray(deletionRequests.status, [...OPEN_STATUSES]),
+        ),
+      );
+    if (open.length > 0)
+      throw new RequestsRefusedError([...new Set(open.map((row) => row.domain))]);
     const moved = await tx
       .update(domainRecords)
       .set({

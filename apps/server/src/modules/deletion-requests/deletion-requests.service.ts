@@ -28,6 +28,10 @@ import {
 export const ADDRESS_NOT_PROVEN_MESSAGE =
   'Confirm that this address is yours first: enter the code Reclaim mails to it.';
 
+/** Why nothing is sent from a mailbox the person disconnected. */
+export const DISCONNECTED_MAILBOX_MESSAGE =
+  'This mailbox is no longer connected. Connect it again in Account Settings to send from it.';
+
 export interface DeletionRequestDependencies {
   db: Database;
   providers: ProviderRegistry;
@@ -138,6 +142,7 @@ async function prepareRequests(
       id: randomUUID(),
       domainRecordId: record.id,
       connectionId: connection.id,
+      userId: session.user.id,
       domain: record.domain,
       recipient: order.contact,
       isRecipientVerified:
@@ -162,8 +167,17 @@ export function requireSendingMailbox(
     writePermission: number;
     needsReconnect: boolean;
     addressProvedAt: Date | null;
+    disconnectedAt: Date | null;
   },
 ) {
+  if (connection.disconnectedAt) {
+    throw new AppError(
+      'conflict',
+      DISCONNECTED_MAILBOX_MESSAGE,
+      [{ path: 'body.requestBody.emailId', message: 'Disconnected' }],
+      'MailboxDisconnected',
+    );
+  }
   const canSend =
     deps.providers.has(connection.provider) && descriptorOf(connection.provider).capabilities.send;
   if (!canSend) {

@@ -56,11 +56,16 @@ describe.each(testDatabases())('the domain service on its own clock on $name', (
 
   /** An open (initiated) deletion request to the company of `record`. */
   async function openRequest(record: { id: string; connectionId: string; domain: string }) {
+    const [connection] = await database.db
+      .select({ userId: mailboxConnections.userId })
+      .from(mailboxConnections)
+      .where(eq(mailboxConnections.id, record.connectionId));
     const [request] = await database.db
       .insert(deletionRequests)
       .values({
         domainRecordId: record.id,
         connectionId: record.connectionId,
+        userId: connection!.userId,
         domain: record.domain,
         recipient: `privacy@${record.domain}`,
         isRecipientVerified: false,

@@ -2,6 +2,7 @@ import type {
   ConfirmAddressBody,
   Connection,
   DataRequestBody,
+  DisconnectedMailbox,
   GetConnectionsResponse,
   MailboxAuthorizeBody,
   MailboxAuthorizeResponse,
@@ -23,8 +24,24 @@ import { callApi } from '../../lib/call-api';
 
 /** The signed-in user's connected mailboxes (`_getConnection`, spec §7). */
 export async function fetchConnections(userName: string): Promise<Connection[]> {
+  return (await fetchMailboxes(userName)).connections;
+}
+
+/** Every mailbox of the signed-in user. */
+export interface Mailboxes {
+  connections: Connection[];
+  /** Disconnected after sending requests from them: kept, with the requests, as their record. */
+  disconnected: DisconnectedMailbox[];
+}
+
+/** `_getConnection`: the connected mailboxes, and the disconnected ones kept for their requests. */
+export async function fetchMailboxes(userName: string): Promise<Mailboxes> {
   const response = await callApi<GetConnectionsResponse>(GET_CONNECTIONS_PATH, userName);
-  return response.data.responseListObject;
+  return {
+    connections: response.data.responseListObject,
+    // An older server does not list them.
+    disconnected: response.data.disconnectedListObject ?? [],
+  };
 }
 
 /** What connecting a mailbox sends besides the provider: a login form's address and values. */

@@ -9,7 +9,11 @@ interface DisconnectDialogProps {
   onCancel: () => void;
 }
 
-/** 'Confirm Disconnect?' with Yes and No (spec §2). */
+/** What disconnecting removes, and what stays (decision 59). */
+export const DISCONNECT_CONSEQUENCES =
+  'Reclaim will forget the companies it found in this mailbox. The data subject requests you sent from it stay in My Data Subject Requests until you delete them.';
+
+/** 'Confirm Disconnect?' with Yes and No (spec §2), and what disconnecting removes. */
 export function DisconnectDialog({
   emailId,
   isDisconnecting,
@@ -25,6 +29,7 @@ export function DisconnectDialog({
       size="sm"
     >
       <p className="break-all text-sm font-semibold text-ink">{emailId}</p>
+      <p className="mt-3 text-sm text-slate-700">{DISCONNECT_CONSEQUENCES}</p>
       <div className="mt-5 flex gap-3">
         <Button
           variant="danger"

@@ -34,6 +34,8 @@ export function useSelectedMailbox() {
   );
   return {
     emailId,
+    /** The stored selection as it is, even a mailbox no longer connected. */
+    stored,
     connection: list.find((connection) => connection.emailId === emailId),
     connections: list,
     isPending: connections.isPending,

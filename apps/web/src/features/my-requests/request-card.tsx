@@ -13,7 +13,8 @@ interface RequestCardProps {
   onView: () => void;
   onComplete: () => void;
   isCompleting: boolean;
-  onRetry: () => void;
+  /** None where nothing can be sent: the failed card keeps its reason, without Retry. */
+  onRetry?: () => void;
   /** Sends the overdue request's reminder; absent when there is none to send. */
   onRemind?: () => void;
   isReminding: boolean;
@@ -113,9 +114,11 @@ export function RequestCard({
             >
               DSR Failed
             </button>
-            <Button size="sm" aria-describedby={nameId} onClick={onRetry}>
-              Retry
-            </Button>
+            {onRetry && (
+              <Button size="sm" aria-describedby={nameId} onClick={onRetry}>
+                Retry
+              </Button>
+            )}
           </>
         )}
       </div>

@@ -24,11 +24,14 @@ interface RequestListsProps {
   filter: RequestsFilter;
   /** Lower-case search text; empty for none. */
   search: string;
-  onRetry: (record: DomainRecord) => void;
+  /** 'Retry' on a failed request; none where nothing can be sent (a disconnected mailbox). */
+  onRetry: ((record: DomainRecord) => void) | undefined;
+  /** The mailbox can send: reminders are offered. */
+  canSend: boolean;
 }
 
 /** The sections of one mailbox's requests, the 'View Request' overlay, and Mark as Complete. */
-export function RequestLists({ emailId, filter, search, onRetry }: RequestListsProps) {
+export function RequestLists({ emailId, filter, search, onRetry, canSend }: RequestListsProps) {
   // Overdue is told against the time the page opened; a request turning overdue while it stays
   // open shows so on the next visit.
   const [now] = useState(() => new Date());
@@ -75,9 +78,9 @@ export function RequestLists({ emailId, filter, search, onRetry }: RequestListsP
       isCompleting={
         statusChange.isPending && statusChange.variables?.domainName === record.domainName
       }
-      onRetry={() => onRetry(record)}
+      onRetry={onRetry && (() => onRetry(record))}
       onRemind={
-        canRemind(record, now) && !reminder.isRequested(record.domainName)
+        canSend && canRemind(record, now) && !reminder.isRequested(record.domainName)
           ? () => reminder.send(record.domainName)
           : undefined
       }
