@@ -61,8 +61,18 @@ export class EmailPreview {
     return this.root.getByRole('article', { name, exact: true });
   }
 
-  /** The To, From or Subject of a company's e-mail. */
-  field(company: Locator, term: 'To' | 'From' | 'Subject'): Locator {
+  /** The To field of a company's e-mail: where the request goes, which the person may change. */
+  recipient(company: Locator): Locator {
+    return company.getByRole('textbox', { name: /^To \(/ });
+  }
+
+  /** 'Send it to this address all the same', for a typed address at another domain. */
+  confirmRecipient(company: Locator): Locator {
+    return company.getByRole('checkbox', { name: 'Send it to this address all the same' });
+  }
+
+  /** The From or Subject of a company's e-mail (the To is {@link recipient}). */
+  field(company: Locator, term: 'From' | 'Subject'): Locator {
     return company
       .getByRole('term')
       .filter({ hasText: new RegExp(`^${term}$`) })

@@ -44,7 +44,7 @@ test('the dashboard’s e-mail preview is read, cancelled and then sent by keybo
   await expect(preview.companies).toHaveCount(1);
   const email = preview.company(name);
   await expect(preview.field(email, 'From')).toHaveText(DEMO_MAILBOX);
-  const to = (await preview.field(email, 'To').textContent()) ?? '';
+  const to = await preview.recipient(email).inputValue();
   await expect(email).toContainText(registeredUser.name);
   await expectFocusCyclesWithin(page, preview.root);
 

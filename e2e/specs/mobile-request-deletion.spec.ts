@@ -28,7 +28,7 @@ test('on a phone, the e-mail preview fits the screen, passes axe and sends the r
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   const violations = await findBlockingViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
-  const to = (await preview.field(email, 'To').textContent()) ?? '';
+  const to = await preview.recipient(email).inputValue();
 
   await preview.submit();
 

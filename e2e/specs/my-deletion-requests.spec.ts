@@ -164,11 +164,29 @@ test('a request the mail server refused shows DSR Failed with the reason; Retry 
     await expect(requests.downloadCsvButton).toBeVisible();
     await requests.open();
 
+    // Retry asks for another address, says in plain words why the last one failed, and will
+    // not take a typo at another domain without a confirmation.
     smtp.isRefusing = false;
     await requests.cardButton(failed, name, 'Retry').click();
     const preview = new EmailPreview(page, 'popup');
     await preview.expectShown();
-    await expect(preview.company(name)).toBeVisible();
+    const email = preview.company(name);
+    await expect(email).toContainText(
+      `Your request to ${company!.dsrContactEmail} came back undelivered: this address does not exist there.`,
+    );
+    await expect(preview.recipient(email)).toHaveValue('');
+    await expect(preview.submitButton).toBeDisabled();
+    await preview.recipient(email).fill(company!.dsrContactEmail);
+    await expect(email).toContainText('came back undelivered. Enter another address.');
+    await expect(preview.submitButton).toBeDisabled();
+    await preview.recipient(email).fill('legal@typo-elsewhere.example');
+    await expect(email).toContainText('is not an address at');
+    await expect(preview.submitButton).toBeDisabled();
+    await preview.confirmRecipient(email).check();
+    await expect(preview.submitButton).toBeEnabled();
+    const newAddress = `legal@${company!.domainName}`;
+    await preview.recipient(email).fill(newAddress);
+    await expect(preview.confirmRecipient(email)).toHaveCount(0);
     await preview.submit();
 
     await expect(page).toHaveURL('/my-deletion-requests');
@@ -178,7 +196,7 @@ test('a request the mail server refused shows DSR Failed with the reason; Retry 
       await expect(requests.card(submitted, name)).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await expect(failed).toHaveCount(0);
-    expect(smtp.accepted.map((mail) => mail.to)).toEqual([company!.dsrContactEmail]);
+    expect(smtp.accepted.map((mail) => mail.to)).toEqual([newAddress]);
     await expect(requests.card(submitted, name).getByText(DUE_DATE)).toBeVisible();
 
     // Past its legal deadline, with no answer, the request is flagged.

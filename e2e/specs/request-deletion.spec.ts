@@ -31,7 +31,7 @@ test('a card’s Request Deletion previews the e-mail, and Submit sends exactly 
   await preview.law.selectOption({ label: GDPR.label });
   const email = preview.company('Spotify');
   await expect(email).toContainText('spotify.com');
-  await expect(preview.field(email, 'To')).toHaveText('privacy@spotify.com');
+  await expect(preview.recipient(email)).toHaveValue('privacy@spotify.com');
   await expect(email).toContainText('Unverified: Reclaim guessed this address');
   await expect(preview.field(email, 'From')).toHaveText(DEMO_MAILBOX);
   await expect(preview.field(email, 'Subject')).toHaveText(GDPR.subject);
@@ -78,9 +78,9 @@ test('three companies selected on /alldomains go out in one preview, one e-mail 
   await expect(preview.companies).toHaveCount(3);
   const recipients: string[] = [];
   for (const name of names) {
-    const to = preview.field(preview.company(name), 'To');
-    await expect(to).toHaveText(/^\S+@\S+$/);
-    recipients.push((await to.textContent()) ?? '');
+    const to = preview.recipient(preview.company(name));
+    await expect(to).toHaveValue(/^\S+@\S+$/);
+    recipients.push(await to.inputValue());
   }
   await expect(preview.companies.first()).toContainText(registeredUser.name);
 
@@ -109,7 +109,7 @@ test('on the dashboard the preview opens as a popup, and a sent request can be c
   await preview.expectShown();
   await expect(page).toHaveURL('/dashboard');
   await expect(preview.companies).toHaveCount(1);
-  const to = (await preview.field(preview.company(name!), 'To').textContent()) ?? '';
+  const to = await preview.recipient(preview.company(name!)).inputValue();
   // The company's domain is the line under its name.
   const domain = (await preview.company(name!).getByRole('paragraph').first().textContent()) ?? '';
   await preview.submit();

@@ -75,6 +75,10 @@ export const accountExportSchema = z.object({
       replySubject: z.string().nullable(),
     }),
   ),
+  /** Addresses a request to a company came back from: Reclaim sends that company nothing there again. */
+  bouncedRecipients: z.array(
+    z.object({ domain: z.string(), address: z.string(), reason: z.string(), bouncedAt: date }),
+  ),
   feedback: z.array(
     z.object({
       message: z.string(),

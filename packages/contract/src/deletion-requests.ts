@@ -37,13 +37,17 @@ const contactSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe
 /**
  * `_sendEmail`: one request. `template` names the law whose template the preview showed; the
  * server renders the e-mail itself from that template, the company and the person, and never
- * sends HTML from the browser. `contactEmailId` must be one of the company's known contacts.
+ * sends HTML from the browser. `contactEmailId` is one of the company's known contacts, or an
+ * address the person typed: at the company's domain, or elsewhere with `confirmOtherDomain` (a
+ * typo could send their name to a stranger). An address a request of theirs to the company came
+ * back from is refused.
  */
 export const sendDsrBodySchema = z.object({
   emailId: emailIdSchema,
   contactEmailId: contactSchema,
   template: jurisdictionSchema,
   domainName: domainNameSchema,
+  confirmOtherDomain: z.boolean().optional(),
 });
 export type SendDsrBody = z.infer<typeof sendDsrBodySchema>;
 
@@ -51,6 +55,8 @@ export type SendDsrBody = z.infer<typeof sendDsrBodySchema>;
 export const bulkDomainSchema = z.object({
   domainName: domainNameSchema,
   contactEmailId: contactSchema,
+  /** The person confirmed a typed address at another domain than the company's. */
+  confirmOtherDomain: z.boolean().optional(),
   /** The mailbox the company was found in. */
   emailAddress: emailIdSchema,
   lastEmailDate: z.string().max(64).optional(),

@@ -4,10 +4,18 @@ import { ReconnectRequiredError, type SentMessage } from '../mailbox-providers/p
 import { descriptorOf, type ProviderRegistry } from '../mailbox-providers/registry';
 import { deletionRequestSendJob } from './deletion-request-send.job';
 import type { SendJob } from './job-definition';
-import { describeFailure, isRefusal, SendLimitReachedError, takeSendTurn } from './mailbox-sending';
+import {
+  describeFailure,
+  isRefusal,
+  recipientRefusalOf,
+  SendLimitReachedError,
+  takeSendTurn,
+} from './mailbox-sending';
+import { undeliveredReason } from '../modules/deletion-requests/undelivered';
 import { accessOfConnection, markNeedsReconnect } from '../modules/connections/connection-access';
 import {
   findRequestToSend,
+  markRequestBounced,
   markRequestFailed,
   markRequestSent,
   markSendAttempted,
@@ -122,6 +130,14 @@ export async function handleDeletionRequestSend(
     if (error instanceof ReconnectRequiredError) {
       await markNeedsReconnect(deps.db, connection.id);
       return fail(RECONNECT_REASON);
+    }
+    const refusal = recipientRefusalOf(error);
+    if (refusal !== null) {
+      return markRequestBounced(deps.db, requestId, {
+        reason: undeliveredReason(request.recipient, refusal),
+        now: now(),
+        from: 'processing',
+      });
     }
     if (isLastAttempt || isRefusal(error)) return fail(describeFailure(error));
     throw error;

@@ -6,6 +6,7 @@ import { seedProcessingRequest } from '#testing/send-crash-kit';
 import {
   describeFailure,
   isRefusal,
+  recipientRefusalOf,
   SendLimitReachedError,
   takeSendTurn,
   waitForSendLimits,
@@ -134,6 +135,22 @@ describe('SendLimitReachedError', () => {
     const error = new SendLimitReachedError(60);
     expect(error.waitSeconds).toBe(60);
     expect(error.message).toBe('The mailbox reached its sending limit; retry in 60 s');
+  });
+});
+
+describe('recipientRefusalOf', () => {
+  it('gives the reply of a permanent refusal of the recipient, and nothing else', () => {
+    const reply = '550 5.1.1 Recipient address rejected: User unknown';
+    expect(recipientRefusalOf({ command: 'RCPT TO', responseCode: 550, response: reply })).toBe(
+      reply,
+    );
+    expect(recipientRefusalOf({ command: 'RCPT TO', responseCode: 553 })).toBe('553');
+    // A temporary refusal, a refusal of the sender or of the message, or no SMTP at all.
+    expect(recipientRefusalOf({ command: 'RCPT TO', responseCode: 450 })).toBeNull();
+    expect(recipientRefusalOf({ command: 'MAIL FROM', responseCode: 550 })).toBeNull();
+    expect(recipientRefusalOf({ command: 'DATA', responseCode: 554 })).toBeNull();
+    expect(recipientRefusalOf({ status: 400 })).toBeNull();
+    expect(recipientRefusalOf(null)).toBeNull();
   });
 });
 

@@ -67,6 +67,20 @@ export function isRefusal(error: unknown) {
   return typeof responseCode === 'number' && responseCode >= 500;
 }
 
+/**
+ * The mail server refused the recipient's address itself (a permanent SMTP refusal of `RCPT TO`):
+ * another address may work, the same one will not. Returns the server's reply, or null.
+ */
+export function recipientRefusalOf(error: unknown): string | null {
+  const { command, responseCode, response } = (error ?? {}) as {
+    command?: unknown;
+    responseCode?: unknown;
+    response?: unknown;
+  };
+  if (command !== 'RCPT TO' || typeof responseCode !== 'number' || responseCode < 550) return null;
+  return typeof response === 'string' ? response : String(responseCode);
+}
+
 /** A provider's error as the person reads it, after `what` ("the request", "the reminder"). */
 export function describeFailure(error: unknown, what = 'the request') {
   const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { domainRecords } from '@reclaim/db';
+import { bouncedRecipients, domainRecords } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxMessage } from '@reclaim/stand-ins/mail-apis';
@@ -7,6 +7,7 @@ import { asMailClient } from '#testing/as-mail-client';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.handler';
 import { handleMailboxSync, scheduleMailboxSyncs } from './mailbox-sync.handler';
+import { undeliveredReason } from '../modules/deletion-requests/undelivered';
 import {
   hasDovecot,
   startMailboxStands,
@@ -386,7 +387,8 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
 
         await under.deliverBounce(address, sent);
         await sync();
-        const failure = `The request to ${RECIPIENT} came back undelivered: ${under.bounceReason}`;
+        const failure = undeliveredReason(RECIPIENT, under.bounceReason);
+        expect(failure).toMatch(/^Your request to \S+ came back undelivered: this address /);
         expect(await readRequest(stands.database.db, requestId)).toMatchObject({
           status: 'failed',
           failureReason: failure,
@@ -396,8 +398,15 @@ describe('mailbox.sync: replies and bounces of sent deletion requests', () => {
         expect(await recordOf(requestId)).toMatchObject({
           status: 'failed',
           requestFailureReason: failure,
+          requestBouncedRecipient: RECIPIENT,
           requestDueAt: dueAt,
         });
+        // Remembered: no later request of the person's to the company goes there again.
+        expect(
+          await stands.database.db
+            .select({ address: bouncedRecipients.address, reason: bouncedRecipients.reason })
+            .from(bouncedRecipients),
+        ).toContainEqual({ address: RECIPIENT, reason: failure });
       },
     );
 

@@ -10,11 +10,12 @@ import {
 import {
   findConnectionsAwaitingAnswers,
   findRequestsAwaitingAnswer,
-  markRequestFailed,
+  markRequestBounced,
   markRequestReplied,
   markRequestsChecked,
 } from '../modules/deletion-requests/deletion-requests.repository';
 import { messageIdOf } from './deletion-request-send.handler';
+import { undeliveredReason } from '../modules/deletion-requests/undelivered';
 import type { SendJob } from './job-definition';
 import { mailboxSyncJob } from './mailbox-sync.job';
 
@@ -75,9 +76,8 @@ export async function handleMailboxSync(
     if (response.kind === 'bounce') {
       // The report's own words (status and diagnostic), never its subject. The due date stays:
       // the request is Failed, and Retry makes a new one.
-      const why = response.reason ?? 'undelivered';
-      await markRequestFailed(deps.db, request.id, {
-        reason: `The request to ${request.recipient} came back undelivered: ${why}`.slice(0, 500),
+      await markRequestBounced(deps.db, request.id, {
+        reason: undeliveredReason(request.recipient, response.reason ?? 'undelivered'),
         now,
         from: 'initiated',
       });

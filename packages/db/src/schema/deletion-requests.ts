@@ -1,6 +1,15 @@
 import type { Jurisdiction, RequestStatus } from '@reclaim/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { domainRecords, mailboxConnections } from './mailboxes';
 
@@ -76,4 +85,23 @@ export const deletionRequests = pgTable(
     index().on(table.userId, table.domain),
     index().on(table.connectionId, table.status),
   ],
+);
+
+/**
+ * An address a person's request to a company came back from (a bounce, or a mail server that
+ * refused it while sending): no later request of theirs to that company goes there again. The
+ * reason is the plain words the person was shown.
+ */
+export const bouncedRecipients = pgTable(
+  'bounced_recipients',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    domain: text().notNull(),
+    address: text().notNull(),
+    reason: text().notNull(),
+    bouncedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.domain, table.address] })],
 );

@@ -143,6 +143,8 @@ export const domainRecords = pgTable(
     requestDueAt: timestamp({ withTimezone: true }),
     /** Why the latest deletion request failed, while the company shows 'DSR Failed'. */
     requestFailureReason: text(),
+    /** The latest request failed because its recipient's mail server refused it: Retry asks for another. */
+    requestBouncedRecipient: text(),
     /** When the company replied to the latest request, and the reply's subject (never its body). */
     requestRepliedAt: timestamp({ withTimezone: true }),
     requestReplySubject: text(),

@@ -4,7 +4,12 @@ import {
   REFERRAL_PATH,
   REFERRAL_VISITS_PATH,
 } from '@reclaim/contract';
-import { deletionRequests, domainRecords, mailboxConnections } from '@reclaim/db';
+import {
+  bouncedRecipients,
+  deletionRequests,
+  domainRecords,
+  mailboxConnections,
+} from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealCredentials } from '../../mailbox-providers/credentials';
@@ -26,6 +31,7 @@ const EXPORTED = {
   'public.mailbox_connections': 'mailboxes',
   'public.domain_records': 'companies',
   'public.deletion_requests': 'deletionRequests',
+  'public.bounced_recipients': 'bouncedRecipients',
   'public.feedback': 'feedback',
   'public.referral_visits': 'referralVisits',
 } as const;
@@ -103,6 +109,13 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
       sentAt: new Date('2026-01-02'),
       dueAt: new Date('2026-02-02'),
     });
+    await t.database.db.insert(bouncedRecipients).values({
+      userId,
+      domain: 'shop.example',
+      address: 'old-privacy@shop.example',
+      reason: 'Your request to old-privacy@shop.example came back undelivered.',
+      bouncedAt: new Date('2025-12-01'),
+    });
     return connectionId;
   }
 
@@ -160,6 +173,14 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
         html: '<p>Please erase my personal data.</p>',
         dueAt: '2026-02-02T00:00:00.000Z',
       }),
+    ]);
+    expect(everything.bouncedRecipients).toEqual([
+      {
+        domain: 'shop.example',
+        address: 'old-privacy@shop.example',
+        reason: 'Your request to old-privacy@shop.example came back undelivered.',
+        bouncedAt: '2025-12-01T00:00:00.000Z',
+      },
     ]);
     // Only what the person sent signed in is theirs; the note that merely names the address is
     // left out (see the next test).

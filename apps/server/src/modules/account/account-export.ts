@@ -1,6 +1,7 @@
 import type { AccountExport } from '@reclaim/contract';
 import {
   accounts,
+  bouncedRecipients,
   deletionRequests,
   domainRecords,
   feedback,
@@ -29,41 +30,51 @@ export async function exportAccount(
 ): Promise<AccountExport | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [signIns, mailboxes, companies, corrections, requests, notes, visits] = await Promise.all([
-    db
-      .select({ providerId: accounts.providerId })
-      .from(accounts)
-      .where(eq(accounts.userId, userId))
-      .orderBy(asc(accounts.providerId)),
-    db
-      .select()
-      .from(mailboxConnections)
-      .where(eq(mailboxConnections.userId, userId))
-      .orderBy(asc(mailboxConnections.createdAt)),
-    db
-      .select({ record: domainRecords, mailbox: mailboxConnections.address })
-      .from(domainRecords)
-      .innerJoin(mailboxConnections, eq(mailboxConnections.id, domainRecords.connectionId))
-      .where(eq(mailboxConnections.userId, userId))
-      .orderBy(asc(mailboxConnections.address), asc(domainRecords.domain)),
-    db
-      .select()
-      .from(senderCorrections)
-      .where(eq(senderCorrections.userId, userId))
-      .orderBy(asc(senderCorrections.domain)),
-    db
-      .select({ request: deletionRequests, mailbox: mailboxConnections.address })
-      .from(deletionRequests)
-      .innerJoin(mailboxConnections, eq(mailboxConnections.id, deletionRequests.connectionId))
-      .where(eq(mailboxConnections.userId, userId))
-      .orderBy(asc(deletionRequests.createdAt)),
-    db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.createdAt)),
-    db
-      .select({ medium: referralVisits.medium, createdAt: referralVisits.createdAt })
-      .from(referralVisits)
-      .where(eq(referralVisits.referrerId, userId))
-      .orderBy(asc(referralVisits.createdAt)),
-  ]);
+  const [signIns, mailboxes, companies, corrections, requests, bounces, notes, visits] =
+    await Promise.all([
+      db
+        .select({ providerId: accounts.providerId })
+        .from(accounts)
+        .where(eq(accounts.userId, userId))
+        .orderBy(asc(accounts.providerId)),
+      db
+        .select()
+        .from(mailboxConnections)
+        .where(eq(mailboxConnections.userId, userId))
+        .orderBy(asc(mailboxConnections.createdAt)),
+      db
+        .select({ record: domainRecords, mailbox: mailboxConnections.address })
+        .from(domainRecords)
+        .innerJoin(mailboxConnections, eq(mailboxConnections.id, domainRecords.connectionId))
+        .where(eq(mailboxConnections.userId, userId))
+        .orderBy(asc(mailboxConnections.address), asc(domainRecords.domain)),
+      db
+        .select()
+        .from(senderCorrections)
+        .where(eq(senderCorrections.userId, userId))
+        .orderBy(asc(senderCorrections.domain)),
+      db
+        .select({ request: deletionRequests, mailbox: mailboxConnections.address })
+        .from(deletionRequests)
+        .innerJoin(mailboxConnections, eq(mailboxConnections.id, deletionRequests.connectionId))
+        .where(eq(mailboxConnections.userId, userId))
+        .orderBy(asc(deletionRequests.createdAt)),
+      db
+        .select()
+        .from(bouncedRecipients)
+        .where(eq(bouncedRecipients.userId, userId))
+        .orderBy(asc(bouncedRecipients.domain), asc(bouncedRecipients.address)),
+      db
+        .select()
+        .from(feedback)
+        .where(eq(feedback.userId, userId))
+        .orderBy(asc(feedback.createdAt)),
+      db
+        .select({ medium: referralVisits.medium, createdAt: referralVisits.createdAt })
+        .from(referralVisits)
+        .where(eq(referralVisits.referrerId, userId))
+        .orderBy(asc(referralVisits.createdAt)),
+    ]);
   return {
     exportedAt: iso(now),
     account: {
@@ -117,6 +128,12 @@ export async function exportAccount(
       completedAt: isoOrNull(request.completedAt),
       repliedAt: isoOrNull(request.repliedAt),
       replySubject: request.replySubject,
+    })),
+    bouncedRecipients: bounces.map((bounce) => ({
+      domain: bounce.domain,
+      address: bounce.address,
+      reason: bounce.reason,
+      bouncedAt: iso(bounce.bouncedAt),
     })),
     feedback: notes.map((note) => ({
       message: note.message,

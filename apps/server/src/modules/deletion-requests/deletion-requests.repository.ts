@@ -1,4 +1,5 @@
 import {
+  bouncedRecipients,
   companies,
   deletionRequests,
   domainRecords,
@@ -94,6 +95,7 @@ export async function insertRequests(db: Database, requests: readonly NewRequest
         statusDate: now,
         requestDueAt: null,
         requestFailureReason: null,
+        requestBouncedRecipient: null,
         requestRepliedAt: null,
         requestReplySubject: null,
         requestReminderSentAt: null,
@@ -222,6 +224,69 @@ export async function markRequestFailed(
       },
     },
   );
+}
+
+/**
+ * The request came back from its recipient (a bounce, or a refusal while sending): it fails as
+ * {@link markRequestFailed} does, the company's Retry asks for another address, and the address is
+ * remembered so that no later request of the person's to this company goes there again.
+ */
+export async function markRequestBounced(
+  db: Database,
+  requestId: string,
+  bounce: { reason: string; now: Date; from: 'processing' | 'initiated' },
+) {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(deletionRequests)
+      .set({
+        status: 'failed',
+        failureReason: bounce.reason,
+        needsConfirmation: false,
+        updatedAt: bounce.now,
+      })
+      .where(and(eq(deletionRequests.id, requestId), eq(deletionRequests.status, bounce.from)))
+      .returning();
+    if (!request) return;
+    await tx
+      .update(domainRecords)
+      .set({
+        status: 'failed',
+        statusDate: bounce.now,
+        requestFailureReason: bounce.reason,
+        requestBouncedRecipient: request.recipient,
+        updatedAt: bounce.now,
+      })
+      .where(eq(domainRecords.id, request.domainRecordId));
+    await tx
+      .insert(bouncedRecipients)
+      .values({
+        userId: request.userId,
+        domain: request.domain,
+        address: request.recipient,
+        reason: bounce.reason,
+        bouncedAt: bounce.now,
+      })
+      .onConflictDoUpdate({
+        target: [bouncedRecipients.userId, bouncedRecipients.domain, bouncedRecipients.address],
+        set: { reason: bounce.reason, bouncedAt: bounce.now },
+      });
+  });
+}
+
+/** The addresses of these companies the person's requests came back from. */
+export async function findBouncedRecipients(
+  db: Database,
+  userId: string,
+  domains: readonly string[],
+) {
+  if (domains.length === 0) return [];
+  return db
+    .select()
+    .from(bouncedRecipients)
+    .where(
+      and(eq(bouncedRecipients.userId, userId), inArray(bouncedRecipients.domain, [...domains])),
+    );
 }
 
 /** The newest request for one company of the caller's mailbox `address`. */

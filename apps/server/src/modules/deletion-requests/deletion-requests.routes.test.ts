@@ -194,7 +194,7 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     expect(await requestsOf(person.connectionId)).toHaveLength(1);
   });
 
-  it("refuses someone else's mailbox or company, and a contact Reclaim does not know", async () => {
+  it("refuses someone else's mailbox or company, and an unconfirmed address at another domain", async () => {
     const owner = await personWithDemoMailbox();
     const other = await signedInUser(app.t);
     const body = {
@@ -249,6 +249,8 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
         contactEmailId,
         template: 'gdpr',
         domainName: 'xn--pypal-4ve.com',
+        // Not even when the person insists.
+        confirmOtherDomain: true,
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().fields[0].path).toBe('body.requestBody.contactEmailId');

@@ -56,6 +56,7 @@ export async function deletionRequestsRoutes(
           domain: requestBody.domainName,
           contact: requestBody.contactEmailId,
           jurisdiction: requestBody.template,
+          confirmOtherDomain: requestBody.confirmOtherDomain,
         },
       ]);
       return { status: 200, message: 'DSR Raised Successfully', data: { requestIds } };
@@ -80,6 +81,7 @@ export async function deletionRequestsRoutes(
           domain: item.domainName,
           contact: item.contactEmailId,
           jurisdiction: requestBody.template ?? 'gdpr',
+          confirmOtherDomain: item.confirmOtherDomain,
         })),
       );
       return { status: 200, message: 'DSR Raised Successfully', data: { requestIds } };

@@ -17,6 +17,7 @@ import type { Session } from '../../plugins/session';
 import { describeCompany } from '../directory/directory.service';
 import {
   RequestsRefusedError,
+  findBouncedRecipients,
   findLatestRequest,
   findRecordsOfMailbox,
   insertRequests,
@@ -45,6 +46,8 @@ export interface RequestOrder {
   domain: string;
   contact: string;
   jurisdiction: Jurisdiction;
+  /** The person confirmed a typed address at another domain than the company's. */
+  confirmOtherDomain?: boolean;
 }
 
 /** `_reclaimTemplate`: the template of one law, and which laws there are. */
@@ -121,15 +124,17 @@ async function prepareRequests(
   }
   const { connection } = rows[0]!;
   requireSendingMailbox(deps, connection);
+  const bounced = await findBouncedRecipients(deps.db, session.user.id, [...byDomain.keys()]);
   return [...byDomain.values()].map((order) => {
     const { record, company } = found.get(order.domain)!;
     const described = describeCompany(record.domain, company);
-    const contacts = [described.dsrContactEmail, described.dsrAlternativeEmail];
-    if (!contacts.some((contact) => contact !== null && contact === order.contact)) {
+    requireUsableRecipient(order, described);
+    if (bounced.some((row) => row.domain === order.domain && row.address === order.contact)) {
       throw new AppError(
         'invalid_input',
-        `${order.contact} is not a contact Reclaim knows for ${record.domain}.`,
-        [{ path: 'body.requestBody.contactEmailId', message: 'Not a contact of this company' }],
+        `Your request to ${order.contact} came back undelivered before. Enter another address.`,
+        [{ path: CONTACT_FIELD, message: 'Came back undelivered' }],
+        'RecipientBounced',
       );
     }
     const email = renderDsrEmail(order.jurisdiction, {
@@ -154,6 +159,41 @@ async function prepareRequests(
       html: email.html,
     };
   });
+}
+
+const CONTACT_FIELD = 'body.requestBody.contactEmailId';
+
+/**
+ * A request goes to a contact Reclaim knows for the company, or to an address the person typed:
+ * at the company's domain (or under it), or — confirmed, since a typo there could send their name
+ * to a stranger — anywhere else. A company whose name imitates another's (an international name
+ * that reads like a known one) gets nothing but a contact Reclaim knows, and it knows none.
+ */
+function requireUsableRecipient(
+  order: RequestOrder,
+  company: {
+    dsrContactEmail: string | null;
+    dsrAlternativeEmail: string | null;
+    isLookalikeDomain: boolean;
+  },
+) {
+  if ([company.dsrContactEmail, company.dsrAlternativeEmail].includes(order.contact)) return;
+  if (company.isLookalikeDomain) {
+    throw new AppError(
+      'invalid_input',
+      `${order.domain} imitates another company's name: Reclaim sends it nothing.`,
+      [{ path: CONTACT_FIELD, message: 'Not a contact of this company' }],
+    );
+  }
+  const at = order.contact.slice(order.contact.lastIndexOf('@') + 1);
+  const isCompanys = at === order.domain || at.endsWith(`.${order.domain}`);
+  if (isCompanys || order.confirmOtherDomain === true) return;
+  throw new AppError(
+    'invalid_input',
+    `${order.contact} is not an address at ${order.domain}. Check it, then confirm that the request should go there.`,
+    [{ path: CONTACT_FIELD, message: 'At another domain than the company’s' }],
+    'RecipientOnOtherDomain',
+  );
 }
 
 /**

@@ -280,6 +280,7 @@ function toDomainRecord({ record, company }: DomainListRow, address: string): Do
     emails: record.samples,
     dueDate: record.requestDueAt?.toISOString() ?? null,
     failureReason: record.status === 'failed' ? record.requestFailureReason : null,
+    bouncedContact: record.status === 'failed' ? record.requestBouncedRecipient : null,
     companyReply:
       record.requestRepliedAt && record.status !== 'failed'
         ? {

@@ -7,11 +7,18 @@ import {
 } from '../domains/contact-notes';
 import { domainRecord } from '../domains/testing/domain-record';
 import { CompanyEmail, UNVERIFIED_CONTACT_TEXT } from './company-email';
+import { initialRecipient, type Recipient } from './request-recipient';
 
 /** The preview of one company's e-mail, as HTML text with its entities read back. */
-const previewOf = (record: ReturnType<typeof domainRecord>) =>
+const previewOf = (record: ReturnType<typeof domainRecord>, recipient?: Recipient) =>
   renderToStaticMarkup(
-    <CompanyEmail record={record} email={{ subject: 'Erase', html: '<p>Hi</p>' }} body="shown" />,
+    <CompanyEmail
+      record={record}
+      recipient={recipient ?? initialRecipient(record)}
+      onRecipientChange={() => {}}
+      email={{ subject: 'Erase', html: '<p>Hi</p>' }}
+      body="shown"
+    />,
   ).replaceAll('&#x27;', "'");
 
 describe("a company's e-mail preview", () => {
@@ -57,5 +64,28 @@ describe("a company's e-mail preview", () => {
     ]) {
       expect(html).not.toContain(note);
     }
+  });
+
+  it('after a bounce, says why and offers no longer the address that came back', () => {
+    const record = domainRecord('shop.example', {
+      status: 'failed',
+      dsrContactEmail: 'privacy@shop.example',
+      isContactVerified: false,
+      bouncedContact: 'privacy@shop.example',
+      failureReason:
+        'Your request to privacy@shop.example came back undelivered: this address does not exist there.',
+    });
+    const html = previewOf(record);
+    expect(html).toContain('came back undelivered: this address does not exist there');
+    expect(html).toMatch(/<input type="email"[^>]*value=""/);
+    expect(html).not.toContain(UNVERIFIED_CONTACT_TEXT);
+  });
+
+  it('asks to confirm a typed address at another domain, and says nothing of the offered one', () => {
+    const record = domainRecord('shop.example', { dsrContactEmail: 'privacy@shop.example' });
+    const html = previewOf(record, { address: 'privacy@shpo.example', isConfirmed: false });
+    expect(html).toContain('privacy@shpo.example is not an address at shop.example.');
+    expect(html).toContain('Send it to this address all the same');
+    expect(html).not.toContain(UNVERIFIED_CONTACT_TEXT);
   });
 });

@@ -1,4 +1,5 @@
 import type { DomainRecord } from '@reclaim/contract';
+import { EMAIL_MAX_LENGTH } from '@reclaim/contract/constants';
 import { useId, type ReactNode } from 'react';
 import { CompanyLogo } from '../domains/company-logo';
 import {
@@ -6,6 +7,7 @@ import {
   NO_CONTACT_TEXT,
   otherDomainContactText,
 } from '../domains/contact-notes';
+import { normalizedAddress, recipientProblem, type Recipient } from './request-recipient';
 
 /** Why a guessed address is marked: the person may want to check it before sending. */
 export const UNVERIFIED_CONTACT_TEXT =
@@ -13,6 +15,11 @@ export const UNVERIFIED_CONTACT_TEXT =
 
 interface CompanyEmailProps {
   record: DomainRecord;
+  /** Where the request goes, as the person left the To field; they may change it. */
+  recipient: Recipient;
+  onRecipientChange: (recipient: Recipient) => void;
+  /** While the requests are being raised the field cannot change. */
+  isDisabled?: boolean;
   /** The filled-in e-mail; null while the template loads. */
   email: { subject: string; html: string } | null;
   /** With several companies each body folds away, the first one open. */
@@ -20,8 +27,25 @@ interface CompanyEmailProps {
 }
 
 /** One company's request as it will go out: To, From, Subject and the e-mail itself. */
-export function CompanyEmail({ record, email, body }: CompanyEmailProps) {
+export function CompanyEmail({
+  record,
+  recipient,
+  onRecipientChange,
+  isDisabled = false,
+  email,
+  body,
+}: CompanyEmailProps) {
   const nameId = useId();
+  const problemId = useId();
+  const problem = recipientProblem(record, recipient);
+  const address = normalizedAddress(recipient.address);
+  // The notes on the contact Reclaim offered speak of it only while it is the one in the field.
+  const isOffered = address !== '' && address === record.dsrContactEmail;
+  // Shown once the person typed something, and always for the address that came back.
+  const shownProblem =
+    problem && (problem.kind === 'bounced' || problem.kind === 'other-domain' || address !== '')
+      ? problem
+      : null;
   return (
     <article aria-labelledby={nameId} className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
@@ -38,18 +62,58 @@ export function CompanyEmail({ record, email, body }: CompanyEmailProps) {
       )}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <Field term="To">
-          <span className="break-all font-medium">{record.dsrContactEmail ?? '-'}</span>
+          <input
+            type="email"
+            value={recipient.address}
+            disabled={isDisabled}
+            aria-label={`To (${record.name})`}
+            aria-invalid={shownProblem !== null && shownProblem.kind !== 'other-domain'}
+            aria-describedby={shownProblem ? problemId : undefined}
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) =>
+              onRecipientChange({ address: event.target.value, isConfirmed: false })
+            }
+            className="w-full rounded-md border border-slate-300 px-2 py-1 font-medium text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-50"
+          />
         </Field>
-        {record.dsrContactEmail === null ? (
-          <dd className="col-start-2 -mt-1 text-xs text-red-800">{NO_CONTACT_TEXT}</dd>
-        ) : (
-          !record.isContactVerified && (
-            <dd className="col-start-2 -mt-1 text-xs text-amber-900">{UNVERIFIED_CONTACT_TEXT}</dd>
-          )
+        {record.failureReason && record.bouncedContact && (
+          <dd className="col-start-2 -mt-1 text-xs text-red-800">{record.failureReason}</dd>
         )}
-        {record.isContactOnOtherDomain && (
+        {record.dsrContactEmail === null && address === '' && (
+          <dd className="col-start-2 -mt-1 text-xs text-red-800">{NO_CONTACT_TEXT}</dd>
+        )}
+        {isOffered && !record.isContactVerified && (
+          <dd className="col-start-2 -mt-1 text-xs text-amber-900">{UNVERIFIED_CONTACT_TEXT}</dd>
+        )}
+        {isOffered && record.isContactOnOtherDomain && (
           <dd className="col-start-2 -mt-1 text-xs text-amber-900">
             {otherDomainContactText(record.domainName)}
+          </dd>
+        )}
+        {shownProblem && (
+          <dd
+            id={problemId}
+            className={`col-start-2 -mt-1 text-xs ${shownProblem.kind === 'other-domain' ? 'text-amber-900' : 'text-red-800'}`}
+          >
+            {shownProblem.text}
+          </dd>
+        )}
+        {(problem?.kind === 'other-domain' || (recipient.isConfirmed && !isOffered)) && (
+          <dd className="col-start-2 -mt-1 text-xs text-ink">
+            <label className="inline-flex items-start gap-2">
+              <input
+                type="checkbox"
+                checked={recipient.isConfirmed}
+                disabled={isDisabled}
+                onChange={(event) =>
+                  onRecipientChange({ ...recipient, isConfirmed: event.target.checked })
+                }
+                className="mt-0.5"
+              />
+              <span>Send it to this address all the same</span>
+            </label>
           </dd>
         )}
         <Field term="From">

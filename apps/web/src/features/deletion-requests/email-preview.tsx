@@ -6,7 +6,13 @@ import { useSession } from '../../lib/auth-client';
 import { ConfirmAddressDialog } from '../connections/confirm-address-dialog';
 import { CompanyEmail } from './company-email';
 import { JurisdictionSelect } from './jurisdiction-select';
-import { hasContact, previewEmail, templateValues } from './request-emails';
+import { previewEmail, templateValues } from './request-emails';
+import {
+  initialRecipient,
+  normalizedAddress,
+  recipientProblem,
+  type Recipient,
+} from './request-recipient';
 import { REQUEST_FAILED_TEXT } from './request-failure';
 import { useDsrTemplate } from './use-dsr-template';
 import { useSubmitRequests } from './use-submit-requests';
@@ -45,15 +51,29 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
     defaultJurisdiction(navigator.languages),
   );
   const template = useDsrTemplate(jurisdiction);
+  // Each company's To, as the person leaves it; a company added to the preview starts at its own.
+  const [edited, setEdited] = useState<ReadonlyMap<string, Recipient>>(new Map());
+  const recipientOf = (record: DomainRecord) =>
+    edited.get(record.domainName) ?? initialRecipient(record);
+  const setRecipient = (domainName: string, recipient: Recipient) =>
+    setEdited((before) => new Map(before).set(domainName, recipient));
+  const addressed = records.map((record) => ({
+    ...record,
+    dsrContactEmail: normalizedAddress(recipientOf(record).address) || null,
+  }));
+  const confirmed = new Set(
+    records.filter((record) => recipientOf(record).isConfirmed).map((record) => record.domainName),
+  );
   const { submit, isBusy, failure, proof } = useSubmitRequests({
-    records,
+    records: addressed,
     jurisdiction,
+    confirmed,
     onRaised,
   });
   const personName = session?.user.name ?? '';
   const isMultiple = records.length > 1;
-  // A company without a contact (its note says why) holds back the whole batch.
-  const canSubmit = records.every(hasContact);
+  // A company without an address it may go to (its note says why) holds back the whole batch.
+  const canSubmit = records.every((record) => !recipientProblem(record, recipientOf(record)));
 
   return (
     <div className="flex flex-col gap-6">
@@ -64,6 +84,9 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
           <li key={record.domainName} className="py-6 first:pt-0 last:pb-0">
             <CompanyEmail
               record={record}
+              recipient={recipientOf(record)}
+              onRecipientChange={(recipient) => setRecipient(record.domainName, recipient)}
+              isDisabled={isBusy}
               email={
                 template.data
                   ? previewEmail(template.data, templateValues(record, personName))

@@ -48,16 +48,23 @@ function contactOf(record: Pick<DomainRecord, 'domainName' | 'dsrContactEmail'>)
 export const hasContact = (record: Pick<DomainRecord, 'dsrContactEmail'>) =>
   record.dsrContactEmail !== null;
 
+/** The companies whose typed address, at another domain than theirs, the person confirmed. */
+export type ConfirmedDomains = ReadonlySet<string>;
+
+const NONE_CONFIRMED: ConfirmedDomains = new Set();
+
 /** `_sendEmail`'s body for one company: the law chosen, never the HTML (the server renders). */
 export function singleRequestBody(
   record: Pick<DomainRecord, 'domainName' | 'emailId' | 'dsrContactEmail'>,
   jurisdiction: Jurisdiction,
+  confirmed: ConfirmedDomains = NONE_CONFIRMED,
 ): SendDsrBody {
   return {
     emailId: record.emailId,
     contactEmailId: contactOf(record),
     template: jurisdiction,
     domainName: record.domainName,
+    ...(confirmed.has(record.domainName) && { confirmOtherDomain: true }),
   };
 }
 
@@ -69,6 +76,7 @@ export function bulkRequestBody(
   >[],
   person: { email: string; name: string },
   jurisdiction: Jurisdiction,
+  confirmed: ConfirmedDomains = NONE_CONFIRMED,
 ): SendDsrBulkBody {
   return {
     userEmail: person.email.toLowerCase(),
@@ -77,6 +85,7 @@ export function bulkRequestBody(
     bulkDomain: records.map((record) => ({
       domainName: record.domainName,
       contactEmailId: contactOf(record),
+      ...(confirmed.has(record.domainName) && { confirmOtherDomain: true }),
       emailAddress: record.emailId,
       lastEmailDate: record.lastEmailDate,
       name: record.name,

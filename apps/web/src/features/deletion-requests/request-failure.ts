@@ -36,6 +36,9 @@ const EXPLAINED_REASONS = new Set([
   'NeedsReconnect',
   'SendNotSupported',
   'AddressNotConfirmed',
+  'MailboxDisconnected',
+  'RecipientBounced',
+  'RecipientOnOtherDomain',
 ]);
 
 /** The message of a failed send; null for a 401, which the session-expired dialog answers. */

@@ -5,14 +5,16 @@ import { toast } from 'react-toastify';
 import { useSession } from '../../lib/auth-client';
 import { DOMAINS_QUERY_KEY } from '../domains/use-domain-status';
 import { sendDeletionRequest, sendDeletionRequests } from './deletion-requests-api';
-import { bulkRequestBody, singleRequestBody } from './request-emails';
+import { bulkRequestBody, singleRequestBody, type ConfirmedDomains } from './request-emails';
 
 /** Spec §8, product copy. */
 export const RAISED_TEXT = 'DSR Raised Successfully';
 
 interface SendOrder {
+  /** The companies, each with the address the person left in its To field as its contact. */
   records: readonly DomainRecord[];
   jurisdiction: Jurisdiction;
+  confirmed?: ConfirmedDomains;
 }
 
 /**
@@ -24,14 +26,17 @@ export function useSendDeletionRequests() {
   const { data: session } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ records, jurisdiction }: SendOrder) => {
+    mutationFn: async ({ records, jurisdiction, confirmed }: SendOrder) => {
       if (!session) throw new Error('Not signed in.');
       const { email, name } = session.user;
       const [first] = records;
       if (records.length === 1 && first) {
-        await sendDeletionRequest(email, singleRequestBody(first, jurisdiction));
+        await sendDeletionRequest(email, singleRequestBody(first, jurisdiction, confirmed));
       } else {
-        await sendDeletionRequests(email, bulkRequestBody(records, { email, name }, jurisdiction));
+        await sendDeletionRequests(
+          email,
+          bulkRequestBody(records, { email, name }, jurisdiction, confirmed),
+        );
       }
     },
     onSuccess: () => {

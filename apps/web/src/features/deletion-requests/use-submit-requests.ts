@@ -5,11 +5,13 @@ import { isAddressNotProven, mailboxToProve } from '../connections/address-proof
 import { CONNECTIONS_QUERY_KEY, useConnections } from '../connections/use-connections';
 import { useSendPermission } from '../connections/use-send-permission';
 import { PERMISSION_FAILURE, requestFailureOf, type RequestFailure } from './request-failure';
+import type { ConfirmedDomains } from './request-emails';
 import { useSendDeletionRequests } from './use-send-deletion-requests';
 
 interface SubmitOptions {
   records: readonly DomainRecord[];
   jurisdiction: Jurisdiction;
+  confirmed?: ConfirmedDomains;
   onRaised: () => void;
 }
 
@@ -21,7 +23,7 @@ interface SubmitOptions {
  * failure (spec §8); a popup the person closed gives the button back without one. `isBusy` covers
  * both the asking and the sending.
  */
-export function useSubmitRequests({ records, jurisdiction, onRaised }: SubmitOptions) {
+export function useSubmitRequests({ records, jurisdiction, confirmed, onRaised }: SubmitOptions) {
   const send = useSendDeletionRequests();
   const permission = useSendPermission();
   const connections = useConnections();
@@ -34,7 +36,7 @@ export function useSubmitRequests({ records, jurisdiction, onRaised }: SubmitOpt
 
   const raise = () =>
     send.mutate(
-      { records, jurisdiction },
+      { records, jurisdiction, confirmed },
       {
         onSuccess: onRaised,
         onError: (error) => {

@@ -29,6 +29,7 @@ export function domainRecord(
     emails: [],
     dueDate: null,
     failureReason: null,
+    bouncedContact: null,
     companyReply: null,
     reminderSentAt: null,
     ...overrides,
