@@ -14,6 +14,10 @@ export class DashboardPage {
   readonly markAsNeeded: Locator;
   readonly requestDeletionForSelected: Locator;
   readonly tableRegion: Locator;
+  /** The e-mail selector, shown with more than one connected mailbox. */
+  readonly mailboxSelect: Locator;
+  /** The quiet 'Email account: …' line that names the one connected mailbox. */
+  readonly shownMailbox: Locator;
   /**
    * The table and its rows while a modal dialog hides the page from the accessibility tree
    * (the session-expired dialog): found by markup instead of role.
@@ -28,6 +32,9 @@ export class DashboardPage {
     this.rows = this.table.locator('tbody tr[aria-rowindex]');
     this.tableBehindDialog = page.locator('main table');
     this.rowsBehindDialog = this.tableBehindDialog.locator('tbody tr[aria-rowindex]');
+    const main = page.getByRole('main');
+    this.mailboxSelect = main.getByRole('combobox', { name: 'Email account', exact: true });
+    this.shownMailbox = main.getByText(/^Email account: /);
     this.search = page.getByLabel('Search companies');
     this.timeFrame = page.getByLabel('Time frame');
     this.hideNeeded = page.getByRole('switch', { name: /^Hide Needed \(\d+\)$/ });

@@ -24,6 +24,8 @@ export class MyDataPage {
   readonly people: Locator;
   /** The tabs under 'When First Joined:' (All Domains, 1 Month, 6 Months, 12 Months). */
   readonly ageTabs: Locator;
+  /** The e-mail selector, shown with more than one connected mailbox. */
+  readonly mailboxSelect: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -43,6 +45,7 @@ export class MyDataPage {
     this.cardsBehindDialog = this.mainBehindDialog.locator('article');
     this.people = main.getByRole('region', { name: 'People, not companies', exact: true });
     this.ageTabs = main.getByRole('tablist', { name: 'When First Joined:' });
+    this.mailboxSelect = main.getByRole('combobox', { name: 'Email account', exact: true });
   }
 
   /** Opens /my-data or /alldomains and waits for its heading. */

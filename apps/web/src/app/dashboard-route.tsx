@@ -1,5 +1,6 @@
 import type { DomainRecord } from '@reclaim/contract';
 import { useCallback, useState } from 'react';
+import { ShownMailbox } from '../features/connections/mailbox-select';
 import { ScanStatus } from '../features/connections/scan-status';
 import { isScanRunning } from '../features/connections/scan-state';
 import { useSelectedMailbox } from '../features/connections/use-selected-mailbox';
@@ -20,13 +21,14 @@ interface Preview {
 const CLOSED: Preview = { records: [] };
 
 /**
- * /dashboard and /newdashboard: the scan status of the connected mailboxes and the companies
- * found in the selected one, with the Domain Details modal and the request flow, whose e-mail
+ * /dashboard and /newdashboard: which mailbox is shown (the e-mail selector with more than one),
+ * the scan status of the connected mailboxes and the companies found in the selected one, with the Domain Details modal and the request flow, whose e-mail
  * preview opens as a popup over the table (decision 0017). A failed connections call counts as
  * no mailbox (spec §7), which offers the connect prompt.
  */
 export function DashboardRoute() {
-  const { emailId, connection, connections, isPending } = useSelectedMailbox();
+  const mailbox = useSelectedMailbox();
+  const { emailId, connection, connections, isPending } = mailbox;
   const [details, setDetails] = useState<DomainRecord | null>(null);
   const [preview, setPreview] = useState<Preview>(CLOSED);
   const openPreview = useCallback<RequestDeletion>(
@@ -40,6 +42,7 @@ export function DashboardRoute() {
     <>
       <DashboardPage
         mailboxState={mailboxState}
+        shownMailbox={<ShownMailbox mailbox={mailbox} />}
         scanStatus={<ScanStatus connections={connections} />}
         domains={
           emailId && (

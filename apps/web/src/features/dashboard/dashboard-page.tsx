@@ -9,6 +9,8 @@ export type MailboxState = 'loading' | 'none' | 'connected';
 
 interface DashboardPageProps {
   mailboxState: MailboxState;
+  /** Which mailbox the cards and the table show, and the way to switch it. */
+  shownMailbox?: ReactNode;
   /** How the connected mailboxes' scans are going; shown once a mailbox is connected. */
   scanStatus?: ReactNode;
   /** The counts and the table of the selected mailbox. */
@@ -16,17 +18,24 @@ interface DashboardPageProps {
 }
 
 /**
- * The dashboard (spec §2). Until a mailbox is connected it shows the connect prompt; then the
- * scans' progress, the count cards and the domain table. Its loading state is written into the
- * HTML of /dashboard at build time (decision 41), so it must not depend on the session.
+ * The dashboard (spec §2). Until a mailbox is connected it shows the connect prompt; then which
+ * mailbox it shows, the scans' progress, the count cards and the domain table. Its loading state
+ * is written into the HTML of /dashboard at build time (decision 41), so it must not depend on
+ * the session.
  */
-export function DashboardPage({ mailboxState, scanStatus, domains }: DashboardPageProps) {
+export function DashboardPage({
+  mailboxState,
+  shownMailbox,
+  scanStatus,
+  domains,
+}: DashboardPageProps) {
   return (
     <Page title="Dashboard">
       {mailboxState === 'loading' && <Spinner label="Loading your dashboard" />}
       {mailboxState === 'none' && <ConnectPrompt />}
       {mailboxState === 'connected' && (
         <div className="flex flex-col gap-8">
+          {shownMailbox}
           {scanStatus}
           {domains}
         </div>

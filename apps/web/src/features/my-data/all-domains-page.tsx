@@ -7,7 +7,7 @@ import { ListHeading, NoDomainFound } from './list-heading';
 import { isLoadMoreShown, LOAD_MORE_STEP, loadMore } from './load-more';
 import { MyDataFrame } from './my-data-frame';
 import { belongsTo, listTotal, serverCount } from './my-data-lists';
-import type { MailboxChoice } from './my-data-toolbar';
+import type { MailboxChoice } from '../connections/mailbox-select';
 import { NoDataPrompt } from './no-data-prompt';
 import { withoutSelected } from './selection';
 import { useCardActions } from './use-card-actions';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import type { MailboxChoice } from './my-data-toolbar';
-import { MailboxSelect } from './my-data-toolbar';
+import type { MailboxChoice } from '../connections/mailbox-select';
+import { MailboxSelect } from '../connections/mailbox-select';
 import { NoDataPrompt } from './no-data-prompt';
 
 /** Spec §2, product copy. */

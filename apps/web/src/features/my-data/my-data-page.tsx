@@ -8,7 +8,7 @@ import { ListTotal, NoDomainFound } from './list-heading';
 import { MyDataFrame } from './my-data-frame';
 import { belongsTo, listTotal, serverCount, type AgeTab, type MyDataList } from './my-data-lists';
 import { DomainSearchField } from '../domains/domain-search-field';
-import type { MailboxChoice } from './my-data-toolbar';
+import type { MailboxChoice } from '../connections/mailbox-select';
 import { NoDataPrompt } from './no-data-prompt';
 import { PeopleSection } from '../people/people-section';
 import { RecommendedDomains, SelectedDomains } from './domain-sections';

@@ -36,3 +36,18 @@ export function MailboxSelect({ mailbox }: { mailbox: MailboxChoice }) {
     </div>
   );
 }
+
+/**
+ * Which mailbox a page's counts and lists are of: the e-mail selector with more than one
+ * connected mailbox, otherwise the one address as a quiet label, so the person always sees where
+ * the numbers come from (decision 60).
+ */
+export function ShownMailbox({ mailbox }: { mailbox: MailboxChoice }) {
+  if (!mailbox.emailId) return null;
+  if (mailbox.connections.length > 1) return <MailboxSelect mailbox={mailbox} />;
+  return (
+    <p className="text-sm text-slate-600">
+      Email account: <span className="font-semibold break-all text-ink">{mailbox.emailId}</span>
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+import { IMAP_MAILBOX } from '../fixtures/environment';
+import {
+  listRequestableCompanies,
+  raiseRequestsThroughApi,
+} from '../fixtures/deletion-request-api';
+import { connectImapMailboxThroughApi } from '../fixtures/imap-mailbox-api';
+import { connectDemoMailboxThroughApi, DEMO_MAILBOX } from '../fixtures/mailbox-api';
+import { SmtpStandIn } from '../fixtures/smtp-stand-in';
+import { expect, test } from '../fixtures/test';
+
+// The server limits sign-ups per IP address and hour, so each test covers a whole journey.
+
+let smtp: SmtpStandIn;
+test.beforeAll(async () => {
+  smtp = await SmtpStandIn.start();
+});
+test.afterAll(async () => {
+  await smtp.stop();
+});
+
+test('with two mailboxes the dashboard names the one it shows and switches with the e-mail selector', async ({
+  signedInPage: page,
+  registeredUser,
+  dashboardPage,
+  myDataPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  const companies = (await listRequestableCompanies(page.request, registeredUser.email)).slice(
+    0,
+    3,
+  );
+  await raiseRequestsThroughApi(page.request, registeredUser.email, companies);
+
+  // One mailbox: its address, quietly, and no selector.
+  await page.goto('/dashboard');
+  await expect(dashboardPage.shownMailbox).toHaveText(`Email account: ${DEMO_MAILBOX}`);
+  await expect(dashboardPage.mailboxSelect).toHaveCount(0);
+
+  await connectImapMailboxThroughApi(page.request, registeredUser.email, smtp.port, {
+    isProven: false,
+  });
+  await page.reload();
+  await expect(dashboardPage.mailboxSelect).toHaveValue(DEMO_MAILBOX);
+  await expect(dashboardPage.shownMailbox).toHaveCount(0);
+  const submitted = dashboardPage.card('Submitted Data Subject Requests');
+  await expect(submitted).toHaveText(/^3\s*Submitted/);
+
+  // The other mailbox has no request of its own, and the cards say so.
+  await dashboardPage.mailboxSelect.selectOption(IMAP_MAILBOX.address);
+  await expect(submitted).toHaveText(/^0\s*Submitted/);
+  await expect(submitted).toBeDisabled();
+
+  // My Data follows the same choice and says which mailbox it shows.
+  await myDataPage.open();
+  await expect(myDataPage.mailboxSelect).toHaveValue(IMAP_MAILBOX.address);
+});
