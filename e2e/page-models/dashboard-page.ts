@@ -18,6 +18,8 @@ export class DashboardPage {
   readonly mailboxSelect: Locator;
   /** The quiet 'Email account: …' line that names the one connected mailbox. */
   readonly shownMailbox: Locator;
+  /** The line under the cards that totals the requests of every mailbox. */
+  readonly acrossMailboxes: Locator;
   /**
    * The table and its rows while a modal dialog hides the page from the accessibility tree
    * (the session-expired dialog): found by markup instead of role.
@@ -35,6 +37,7 @@ export class DashboardPage {
     const main = page.getByRole('main');
     this.mailboxSelect = main.getByRole('combobox', { name: 'Email account', exact: true });
     this.shownMailbox = main.getByText(/^Email account: /);
+    this.acrossMailboxes = main.getByText(/^Across your \d+ mailboxes: /);
     this.search = page.getByLabel('Search companies');
     this.timeFrame = page.getByLabel('Time frame');
     this.hideNeeded = page.getByRole('switch', { name: /^Hide Needed \(\d+\)$/ });

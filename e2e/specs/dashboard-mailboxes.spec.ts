@@ -18,7 +18,7 @@ test.afterAll(async () => {
   await smtp.stop();
 });
 
-test('with two mailboxes the dashboard names the one it shows and switches with the e-mail selector', async ({
+test('with two mailboxes the dashboard names the one it shows, switches with the e-mail selector, and totals the requests of both', async ({
   signedInPage: page,
   registeredUser,
   dashboardPage,
@@ -35,6 +35,7 @@ test('with two mailboxes the dashboard names the one it shows and switches with 
   await page.goto('/dashboard');
   await expect(dashboardPage.shownMailbox).toHaveText(`Email account: ${DEMO_MAILBOX}`);
   await expect(dashboardPage.mailboxSelect).toHaveCount(0);
+  await expect(dashboardPage.acrossMailboxes).toHaveCount(0);
 
   await connectImapMailboxThroughApi(page.request, registeredUser.email, smtp.port, {
     isProven: false,
@@ -44,11 +45,17 @@ test('with two mailboxes the dashboard names the one it shows and switches with 
   await expect(dashboardPage.shownMailbox).toHaveCount(0);
   const submitted = dashboardPage.card('Submitted Data Subject Requests');
   await expect(submitted).toHaveText(/^3\s*Submitted/);
+  await expect(dashboardPage.acrossMailboxes).toHaveText(
+    'Across your 2 mailboxes: 3 submitted, 0 successful data subject requests.',
+  );
 
-  // The other mailbox has no request of its own, and the cards say so.
+  // The other mailbox has no request of its own: the cards say so, the line still counts all.
   await dashboardPage.mailboxSelect.selectOption(IMAP_MAILBOX.address);
   await expect(submitted).toHaveText(/^0\s*Submitted/);
   await expect(submitted).toBeDisabled();
+  await expect(dashboardPage.acrossMailboxes).toHaveText(
+    'Across your 2 mailboxes: 3 submitted, 0 successful data subject requests.',
+  );
 
   // My Data follows the same choice and says which mailbox it shows.
   await myDataPage.open();

@@ -1,5 +1,7 @@
 import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
-import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
+import { connectImapMailboxThroughApi } from '../fixtures/imap-mailbox-api';
+import { connectDemoMailboxThroughApi, DEMO_MAILBOX } from '../fixtures/mailbox-api';
+import { SmtpStandIn } from '../fixtures/smtp-stand-in';
 import { expect, test } from '../fixtures/test';
 
 test('on a phone, the dashboard keeps its cards on screen and scrolls the table', async ({
@@ -32,4 +34,33 @@ test('on a phone, the dashboard keeps its cards on screen and scrolls the table'
 
   const violations = await findBlockingViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
+});
+
+test('on a phone with two mailboxes, the dashboard names the one it shows and totals the requests of both', async ({
+  signedInPage: page,
+  registeredUser,
+  dashboardPage,
+}) => {
+  const smtp = await SmtpStandIn.start();
+  try {
+    await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+    await connectImapMailboxThroughApi(page.request, registeredUser.email, smtp.port, {
+      isProven: false,
+    });
+  } finally {
+    await smtp.stop();
+  }
+  await page.goto('/dashboard');
+
+  await expect(dashboardPage.mailboxSelect).toHaveValue(DEMO_MAILBOX);
+  await expect(dashboardPage.acrossMailboxes).toHaveText(
+    'Across your 2 mailboxes: 0 submitted, 0 successful data subject requests.',
+  );
+  for (const shown of [dashboardPage.mailboxSelect, dashboardPage.acrossMailboxes]) {
+    const box = await shown.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(390);
 });

@@ -49,6 +49,7 @@ export function DashboardRoute() {
             <DomainDashboard
               key={emailId}
               emailId={emailId}
+              mailboxes={connections.map((c) => c.emailId)}
               isScanRunning={connection ? isScanRunning(connection) : false}
               onOpen={setDetails}
               onRequestDeletion={requestDeletion}

@@ -5,12 +5,15 @@ import { ListLoadError } from '../domains/list-load-error';
 import { useBulkMarkNeeded, useDomainStatusChange } from '../domains/use-domain-status';
 import { CountCards } from './count-cards';
 import { DomainTable } from './domain-table';
+import { MailboxTotals } from './mailbox-totals';
 import { TableControls } from './table-controls';
 import { useDomainCounts, useTableRecords, type TableFilters } from './use-dashboard-domains';
 import { useRefreshWhenScanEnds } from '../domains/use-refresh-when-scan-ends';
 
 interface DomainDashboardProps {
   emailId: string;
+  /** Every connected mailbox: with more than one, their requests are totalled under the cards. */
+  mailboxes: readonly string[];
   isScanRunning: boolean;
   /** Opens a record's details (the Domain Details modal). */
   onOpen: (record: DomainRecord) => void;
@@ -25,7 +28,12 @@ interface DomainDashboardProps {
  * The count cards, the controls and the domain table of the selected mailbox (spec §2). The
  * selection belongs to one view: changing card, filter, search or mailbox starts it afresh.
  */
-export function DomainDashboard({ emailId, isScanRunning, ...actions }: DomainDashboardProps) {
+export function DomainDashboard({
+  emailId,
+  mailboxes,
+  isScanRunning,
+  ...actions
+}: DomainDashboardProps) {
   const tableId = useId();
   const [tile, setTile] = useState<DomainTile>('pending');
   const [hideNeeded, setHideNeeded] = useState(true);
@@ -67,6 +75,7 @@ export function DomainDashboard({ emailId, isScanRunning, ...actions }: DomainDa
   return (
     <section aria-label="Companies with your data" className="flex flex-col gap-6">
       <CountCards counts={counts.data} selected={tile} onSelect={setTile} tableId={tableId} />
+      <MailboxTotals emailIds={mailboxes} />
       <TableControls
         search={search}
         monthFlag={monthFlag}

@@ -1,6 +1,6 @@
 import { DASHBOARD_POLL_INTERVAL_MS } from '@reclaim/contract/constants';
-import type { DomainTile } from '@reclaim/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { DomainCounts, DomainTile } from '@reclaim/contract';
+import { useInfiniteQuery, useQueries, useQuery, type Query } from '@tanstack/react-query';
 import { useSession } from '../../lib/auth-client';
 import { fetchDomainCounts, fetchTilePage } from '../domains/domains-api';
 import { DOMAINS_QUERY_KEY } from '../domains/use-domain-status';
@@ -24,16 +24,38 @@ function pollInterval(isChanging: boolean) {
   return isChanging ? DASHBOARD_POLL_INTERVAL_MS : false;
 }
 
-/** The counts of the selected mailbox (`_getAllDomain`). */
-export function useDomainCounts(emailId: string | null, isScanRunning: boolean) {
-  const { data: session } = useSession();
-  const userName = session?.user.email ?? '';
-  return useQuery({
+/** The query of one mailbox's counts (`_getAllDomain`), shared by the cards and the totals. */
+function countsQuery(userName: string, emailId: string | null, isScanRunning: boolean) {
+  return {
     queryKey: [...DOMAINS_QUERY_KEY, 'counts', userName, emailId],
     queryFn: () => fetchDomainCounts(userName, emailId!),
     enabled: userName !== '' && emailId !== null,
-    refetchInterval: (query) =>
+    refetchInterval: (query: Query<DomainCounts>) =>
       pollInterval(isScanRunning || (query.state.data?.processingDomain ?? 0) > 0),
+  };
+}
+
+/** The counts of the selected mailbox (`_getAllDomain`). */
+export function useDomainCounts(emailId: string | null, isScanRunning: boolean) {
+  const { data: session } = useSession();
+  return useQuery(countsQuery(session?.user.email ?? '', emailId, isScanRunning));
+}
+
+/**
+ * The counts of every connected mailbox, one `_getAllDomain` each, in the order of `emailIds`;
+ * undefined until all have answered. The selected mailbox's call is the cards' own (same key).
+ */
+export function useCountsOfMailboxes(
+  emailIds: readonly string[],
+): readonly DomainCounts[] | undefined {
+  const { data: session } = useSession();
+  const userName = session?.user.email ?? '';
+  return useQueries({
+    queries: emailIds.map((emailId) => countsQuery(userName, emailId, false)),
+    combine: (results) => {
+      const counts: (DomainCounts | undefined)[] = results.map((result) => result.data);
+      return counts.every((count) => count !== undefined) ? counts : undefined;
+    },
   });
 }
 
