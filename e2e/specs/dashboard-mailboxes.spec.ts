@@ -1,4 +1,9 @@
-import { IMAP_MAILBOX } from '../fixtures/environment';
+import {
+  DOVECOT_HOST,
+  DOVECOT_PORT,
+  IMAP_MAILBOX,
+  IMAP_OWN_ADDRESSES,
+} from '../fixtures/environment';
 import {
   listRequestableCompanies,
   raiseRequestsThroughApi,
@@ -60,4 +65,37 @@ test('with two mailboxes the dashboard names the one it shows, switches with the
   // My Data follows the same choice and says which mailbox it shows.
   await myDataPage.open();
   await expect(myDataPage.mailboxSelect).toHaveValue(IMAP_MAILBOX.address);
+});
+
+test('connecting a second mailbox in the IMAP dialog keeps the dashboard on the one being looked at', async ({
+  signedInPage: page,
+  registeredUser,
+  connectionsPanel,
+  imapConnectDialog,
+  confirmAddressDialog,
+  dashboardPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await page.goto('/dashboard');
+  await expect(dashboardPage.shownMailbox).toHaveText(`Email account: ${DEMO_MAILBOX}`);
+  await expect(dashboardPage.card('Companies With Your Data')).toContainText('100');
+
+  await connectionsPanel.open();
+  await page.evaluate(() => localStorage.setItem('hasSeenIntroFlow', 'true'));
+  await connectionsPanel.connectButton('Yahoo / IMAP').click();
+  await imapConnectDialog.connect({
+    address: IMAP_OWN_ADDRESSES.keepSelection,
+    password: IMAP_MAILBOX.password,
+    imapHost: DOVECOT_HOST,
+    imapPort: DOVECOT_PORT,
+    smtpHost: DOVECOT_HOST,
+    smtpPort: smtp.port,
+  });
+  await expect(confirmAddressDialog.dialog).toBeVisible({ timeout: 20_000 });
+  await confirmAddressDialog.notNow.click();
+
+  await expect(page).toHaveURL('/dashboard');
+  await expect(dashboardPage.mailboxSelect).toHaveValue(DEMO_MAILBOX);
+  await expect(dashboardPage.card('Companies With Your Data')).toContainText('100');
+  expect(await page.evaluate(() => localStorage.getItem('selected_account'))).toBe(DEMO_MAILBOX);
 });

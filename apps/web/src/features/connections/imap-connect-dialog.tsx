@@ -37,7 +37,7 @@ export function ImapConnectDialog({ isOpen, onClose, userName, provider }: Login
   };
   // Connected either way: the scan has started, and the code can be entered later too.
   const goOn = () => {
-    if (proving) afterConnect(proving);
+    if (proving) void afterConnect(proving);
     close();
   };
   if (proving) {

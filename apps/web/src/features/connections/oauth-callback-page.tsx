@@ -169,7 +169,7 @@ function ConnectCallback({
     const consent = { provider: step.providerId, oauthCode: step.code, state: step.state };
     finishOAuthConnection(userName, consent).then(
       (emailId) => {
-        if (!hasEnded.current) afterConnect(emailId);
+        if (!hasEnded.current) void afterConnect(emailId);
       },
       (reason: unknown) => {
         if (!hasEnded.current) setFinishFailure({ reason });

@@ -32,12 +32,28 @@ describe('selectionAfterDisconnect', () => {
 });
 
 describe('selectionAfterConnect', () => {
-  it('selects the new mailbox when none was selected', () => {
-    expect(selectionAfterConnect(null, DEMO)).toBe(DEMO);
+  it('selects the very first mailbox', () => {
+    expect(selectionAfterConnect(null, [DEMO], DEMO)).toBe(DEMO);
   });
 
   it('keeps an existing selection', () => {
-    expect(selectionAfterConnect(GOOGLE, DEMO)).toBe(GOOGLE);
+    expect(selectionAfterConnect(GOOGLE, [DEMO, GOOGLE], DEMO)).toBe(GOOGLE);
+  });
+
+  it('keeps the mailbox shown when nothing was stored, instead of the one just added', () => {
+    expect(selectionAfterConnect(null, [GOOGLE, DEMO], DEMO)).toBe(GOOGLE);
+  });
+
+  it('keeps the mailbox shown when a kept mailbox listed before it is connected again', () => {
+    expect(selectionAfterConnect(null, [MICROSOFT, GOOGLE], MICROSOFT)).toBe(GOOGLE);
+  });
+
+  it('keeps the mailbox shown when the stored one is no longer connected', () => {
+    expect(selectionAfterConnect(MICROSOFT, [GOOGLE, DEMO], DEMO)).toBe(GOOGLE);
+  });
+
+  it('keeps the selected mailbox when it is the one connected again', () => {
+    expect(selectionAfterConnect(DEMO, [GOOGLE, DEMO], DEMO)).toBe(DEMO);
   });
 });
 

@@ -42,7 +42,18 @@ export function selectionAfterDisconnect(
   return connected.find((emailId) => emailId !== disconnected) ?? null;
 }
 
-/** The selection after `connected` is connected: an existing selection is kept. */
-export function selectionAfterConnect(selected: string | null, connected: string): string {
-  return selected ?? connected;
+/**
+ * The selection after `added` is connected, given every mailbox connected now (`added` among
+ * them): the mailbox the person was looking at stays selected, whether they chose it or saw it
+ * as the first one; only the very first mailbox becomes the selection itself. A stored selection
+ * no longer connected counts as none.
+ */
+export function selectionAfterConnect(
+  selected: string | null,
+  connected: readonly string[],
+  added: string,
+): string {
+  if (selected !== null && connected.includes(selected)) return selected;
+  const others = connected.filter((emailId) => emailId !== added);
+  return effectiveMailbox(null, others) ?? added;
 }

@@ -3,8 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth-client';
 import {
   connectMailbox,
+  fetchMailboxes,
   isSessionEnded,
   readReasonCode,
   startMailboxAuthorization,
@@ -43,17 +45,37 @@ export interface ConnectMailboxVariables {
 export type ConnectOutcome =
   { authorizationUrl: string } | { emailId: string; isAddressProven: boolean };
 
-/** What follows a new connection: select it, refresh the list, then the intro rule (spec §2). */
+/**
+ * What follows a new connection: the selection, the list, then the intro rule (spec §2). The
+ * selection follows the fresh list, so a second mailbox never takes the place of the one the
+ * person was looking at (see `selectionAfterConnect`); if the list cannot be fetched, the
+ * selection stays as it was.
+ */
 export function useAfterConnect() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return (emailId: string) => {
-    if (emailId) writeSelectedMailbox(selectionAfterConnect(readSelectedMailbox(), emailId));
+  const { data: session } = useSession();
+  const userName = session?.user.email ?? '';
+  return async (emailId: string) => {
     const refresh = () => queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
-    void refresh();
+    if (emailId && userName) {
+      try {
+        const mailboxes = await queryClient.fetchQuery({
+          queryKey: [...CONNECTIONS_QUERY_KEY, userName],
+          queryFn: () => fetchMailboxes(userName),
+          staleTime: 0,
+        });
+        const connected = mailboxes.connections.map((connection) => connection.emailId);
+        writeSelectedMailbox(selectionAfterConnect(readSelectedMailbox(), connected, emailId));
+      } catch {
+        void refresh();
+      }
+    } else {
+      void refresh();
+    }
     setTimeout(() => void refresh(), FIRST_REFRESH_DELAY_MS);
     const hasSeenIntro = localStorage.getItem(HAS_SEEN_INTRO_FLOW_KEY) !== null;
-    void navigate(hasSeenIntro ? '/dashboard' : '/getting-started', { replace: true });
+    await navigate(hasSeenIntro ? '/dashboard' : '/getting-started', { replace: true });
   };
 }
 
@@ -112,7 +134,7 @@ export function useConnectMailbox(
       } else if (!outcome.isAddressProven && onUnproven) {
         onUnproven(outcome.emailId);
       } else {
-        afterConnect(outcome.emailId);
+        void afterConnect(outcome.emailId);
       }
     },
     onError: (error, { login }) => {
