@@ -31,6 +31,11 @@ export class MyRequestsPage {
   readonly deleteRequestsDialog: Locator;
   /** The e-mail selector, shown with more than one mailbox to choose from. */
   readonly mailboxSelect: Locator;
+  /** 'Mark as Complete?', asked before a request is marked complete. */
+  readonly completeDialog: Locator;
+  readonly confirmComplete: Locator;
+  /** Undo in the completed toast. */
+  readonly undoComplete: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -48,6 +53,15 @@ export class MyRequestsPage {
     });
     this.deleteRequestsDialog = page.getByRole('dialog', { name: 'Delete these requests?' });
     this.mailboxSelect = main.getByRole('combobox', { name: 'Email account' });
+    this.completeDialog = page.getByRole('dialog', { name: 'Mark as Complete?' });
+    this.confirmComplete = this.completeDialog.getByRole('button', {
+      name: 'Mark as Complete',
+      exact: true,
+    });
+    this.undoComplete = page
+      .getByRole('alert')
+      .filter({ hasText: COMPLETED_TOAST })
+      .getByRole('button', { name: 'Undo', exact: true });
   }
 
   /** Opens the page (with its optional `?filter=`) and waits for its heading. */

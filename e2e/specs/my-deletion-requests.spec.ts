@@ -74,10 +74,25 @@ test('two sent requests show as Submitted; one marked complete moves to Complete
   await requests.search('');
   await expect(submitted.getByRole('article')).toHaveCount(2);
 
+  // Completing asks first, and can be taken back from its toast.
   await requests.cardButton(submitted, 'Spotify', 'Mark as Complete').click();
-
+  await expect(requests.completeDialog).toContainText('Reclaim then stops following the request');
+  await requests.completeDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(requests.completeDialog).toBeHidden();
+  await expect(requests.total(submitted)).toHaveText('Total (2)');
+  await requests.cardButton(submitted, 'Spotify', 'Mark as Complete').click();
+  await requests.confirmComplete.click();
   await expect(requests.completedToast).toBeVisible();
   const completed = requests.section('completed');
+  await expect(requests.total(completed)).toHaveText('Total (1)');
+  await requests.undoComplete.click();
+  await expect(requests.total(submitted)).toHaveText('Total (2)');
+  await expect(completed).toHaveCount(0);
+  await expect(requests.card(submitted, 'Spotify').getByText(DUE_DATE)).toBeVisible();
+
+  await requests.cardButton(submitted, 'Spotify', 'Mark as Complete').click();
+  await requests.confirmComplete.click();
+  await expect(requests.completedToast).toBeVisible();
   await expect(requests.total(completed)).toHaveText('Total (1)');
   await expect(requests.card(completed, 'Spotify').getByRole('button')).toHaveText([
     'View Request',

@@ -213,8 +213,11 @@ export const domainCountsResponseSchema = callResponseSchema(
 );
 export type DomainCountsResponse = z.infer<typeof domainCountsResponseSchema>;
 
-/** The statuses a person may set (spec §4 transitions); the others are set by Reclaim. */
-export const SETTABLE_DOMAIN_STATUSES = ['needed', 'pending', 'reclaimed'] as const;
+/**
+ * The statuses a person may set (spec §4 transitions); the others are set by Reclaim. 'initiated'
+ * takes back a Completed mark: the request is Submitted again, as it was sent.
+ */
+export const SETTABLE_DOMAIN_STATUSES = ['needed', 'pending', 'reclaimed', 'initiated'] as const;
 
 export const updateDomainStatusBodySchema = z.object({
   status: z.enum(SETTABLE_DOMAIN_STATUSES),

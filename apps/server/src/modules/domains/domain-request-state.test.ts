@@ -110,6 +110,47 @@ describe.each(testDatabases())('the domain service on its own clock on $name', (
     expect(record).toEqual({ status: 'reclaimed', statusDate: NOW });
   });
 
+  it('takes a Completed mark back: the request is Submitted again, dated as it was sent', async () => {
+    const { userId, emailId, rows } = await mailboxWith([
+      { domain: 'sent.example', status: 'initiated', ...dated('2020-06-01') },
+    ]);
+    const requestId = await openRequest(rows[0]!);
+    const [sent] = await database.db
+      .select({ sentAt: deletionRequests.sentAt })
+      .from(deletionRequests)
+      .where(eq(deletionRequests.id, requestId));
+    await updateDomainStatus(deps, userId, {
+      emailId,
+      status: 'reclaimed',
+      domains: ['sent.example'],
+    });
+
+    const reopened = await updateDomainStatus(deps, userId, {
+      emailId,
+      status: 'initiated',
+      domains: ['sent.example'],
+    });
+
+    expect(reopened).toBe(1);
+    expect(await requestRow(requestId)).toEqual({ status: 'initiated', completedAt: null });
+    const [record] = await database.db
+      .select({ status: domainRecords.status, statusDate: domainRecords.statusDate })
+      .from(domainRecords)
+      .where(eq(domainRecords.id, rows[0]!.id));
+    expect(record).toEqual({ status: 'initiated', statusDate: sent!.sentAt });
+    // Only a Completed company can be taken back: a found one cannot be made Submitted.
+    const found = await mailboxWith([
+      { domain: 'found.example', status: 'pending', ...dated('2020-06-01') },
+    ]);
+    await expect(
+      updateDomainStatus(deps, found.userId, {
+        emailId: found.emailId,
+        status: 'initiated',
+        domains: ['found.example'],
+      }),
+    ).rejects.toMatchObject({ reason: 'InvalidStatusTransition' });
+  });
+
   it('leaves a request open when its company is marked needed: only Completed closes one', async () => {
     const { userId, emailId, rows } = await mailboxWith([
       { domain: 'asked.example', status: 'pending', ...dated('2020-06-01') },

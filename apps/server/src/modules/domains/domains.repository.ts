@@ -205,3 +205,55 @@ export async function completeOpenRequests(
       ),
     );
 }
+
+/**
+ * A Completed mark taken back: the company's latest request is Submitted again, as it was sent,
+ * and the company shows the date it was sent again, not the moment of the change.
+ */
+export async function reopenCompletedRequests(
+  db: Database,
+  change: { connectionId: string; domains: readonly string[]; now: Date },
+) {
+  if (change.domains.length === 0) return;
+  const reopened = await db
+    .update(deletionRequests)
+    .set({ status: 'initiated', completedAt: null, updatedAt: change.now })
+    .where(
+      and(
+        eq(deletionRequests.connectionId, change.connectionId),
+        inArray(deletionRequests.domain, [...change.domains]),
+        eq(deletionRequests.status, 'reclaimed'),
+      ),
+    )
+    .returning({
+      domainRecordId: deletionRequests.domainRecordId,
+      sentAt: deletionRequests.sentAt,
+    });
+  for (const request of reopened) {
+    if (!request.sentAt) continue;
+    await db
+      .update(domainRecords)
+      .set({ statusDate: request.sentAt })
+      .where(eq(domainRecords.id, request.domainRecordId));
+  }
+}
+
+/** Which of these companies have an open request (Processing or Submitted) of the person's. */
+export async function findOpenRequestDomains(
+  db: Database,
+  userId: string,
+  domains: readonly string[],
+) {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ domain: deletionRequests.domain })
+    .from(deletionRequests)
+    .where(
+      and(
+        eq(deletionRequests.userId, userId),
+        inArray(deletionRequests.domain, [...domains]),
+        inArray(deletionRequests.status, ['processing', 'initiated']),
+      ),
+    );
+  return rows.map((row) => row.domain);
+}

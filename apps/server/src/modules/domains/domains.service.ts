@@ -25,6 +25,8 @@ import {
   listDomainRecords,
   completeOpenRequests,
   moveDomainStatus,
+  findOpenRequestDomains,
+  reopenCompletedRequests,
   type DomainListFilter,
   type DomainListRow,
 } from './domains.repository';
@@ -53,13 +55,18 @@ interface ListQuery {
 }
 
 /**
- * The statuses a person may move a record between (spec §4): marking as needed and back, and
- * completing a submitted request. Sending a request (to initiated) is the request flow's part.
+ * The statuses a person may move a record between (spec §4): marking as needed and back,
+ * completing a submitted request, and taking a Completed mark back (to initiated, the request as
+ * it was sent). Sending a request is the request flow's part.
  */
-const ALLOWED_FROM: Record<'needed' | 'pending' | 'reclaimed', readonly DomainStatus[]> = {
+const ALLOWED_FROM: Record<
+  'needed' | 'pending' | 'reclaimed' | 'initiated',
+  readonly DomainStatus[]
+> = {
   needed: ['pending'],
   pending: ['needed'],
   reclaimed: ['initiated'],
+  initiated: ['reclaimed'],
 };
 
 /** `_get`: the records of one mailbox with the given statuses ('recommended' included). */
@@ -206,6 +213,19 @@ export async function updateDomainStatus(
     });
     if (change.status === 'reclaimed') {
       await completeOpenRequests(tx, { connectionId: connection.id, domains: moved, now });
+    }
+    if (change.status === 'initiated') {
+      // One open request per company: not when another mailbox has asked it again since.
+      const open = await findOpenRequestDomains(tx, userId, moved);
+      if (open.length > 0) {
+        throw new AppError(
+          'conflict',
+          `A request to ${open.join(', ')} is open from another of your mailboxes.`,
+          [{ path: 'body.requestBody.domainName', message: 'Already requested' }],
+          'RequestAlreadyOpen',
+        );
+      }
+      await reopenCompletedRequests(tx, { connectionId: connection.id, domains: moved, now });
     }
     if (moved.length === domains.length) return moved.length;
     const statuses = await findDomainStatuses(tx, connection.id, domains);

@@ -4,14 +4,18 @@ import { toast } from 'react-toastify';
 import { useSession } from '../../lib/auth-client';
 import { isSessionEnded } from '../connections/connections-api';
 import { markDomainsNeeded, updateDomainStatus } from './domains-api';
+import { undoToast } from './undo-toast';
 
 /** The prefix of every domain query (lists and counts); invalidated after any change. */
 export const DOMAINS_QUERY_KEY = ['domains'] as const;
 
 const FAILURE_TEXT = 'The change could not be saved. Please try again.';
 
-/** The status changes a person makes on one record, with the spec's toasts (§4, §8). */
-export type DomainChange = 'markNeeded' | 'removeNeeded' | 'complete';
+/**
+ * The status changes a person makes on one record, with the spec's toasts (§4, §8); a Completed
+ * mark can be taken back ('reopen') from its toast's Undo.
+ */
+export type DomainChange = 'markNeeded' | 'removeNeeded' | 'complete' | 'reopen';
 
 const CHANGES = {
   markNeeded: { status: 'needed', toast: 'Domain marked as needed', autoClose: TOAST_SHORT_MS },
@@ -20,6 +24,11 @@ const CHANGES = {
     status: 'reclaimed',
     toast: 'DSR Completed Successfully',
     autoClose: TOAST_SUCCESS_MS,
+  },
+  reopen: {
+    status: 'initiated',
+    toast: 'The request is Submitted again.',
+    autoClose: TOAST_SHORT_MS,
   },
 } as const;
 
@@ -37,7 +46,7 @@ export function showChangeFailure(error: unknown) {
 export function useDomainStatusChange(emailId: string | null) {
   const { data: session } = useSession();
   const refresh = useRefreshDomains();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async ({ change, domainName }: { change: DomainChange; domainName: string }) => {
       if (!session || !emailId) throw new Error('No mailbox is selected.');
       await updateDomainStatus(session.user.email, {
@@ -47,12 +56,20 @@ export function useDomainStatusChange(emailId: string | null) {
       });
       return change;
     },
-    onSuccess: async (change) => {
-      toast.success(CHANGES[change].toast, { autoClose: CHANGES[change].autoClose });
+    onSuccess: async (change, { domainName }) => {
+      const { toast: text, autoClose } = CHANGES[change];
+      // Completing acts at once; its toast can take it back while it shows.
+      toast.success(
+        change === 'complete'
+          ? undoToast(text, () => mutation.mutate({ change: 'reopen', domainName }))
+          : text,
+        { autoClose },
+      );
       await refresh();
     },
     onError: showChangeFailure,
   });
+  return mutation;
 }
 
 /** Marks the selected records needed: 'Domains marked as needed.' at the top centre for 6 s. */

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { CompanyLogo } from '../domains/company-logo';
 import { formatDate } from '../domains/format-date';
 import { StatusBadge } from '../domains/status-badge';
-import { completeButton, dueDateText } from './request-sections';
+import { canComplete, dueDateText } from './request-sections';
 import { OverdueBadge } from './overdue-badge';
 
 interface RequestCardProps {
@@ -21,8 +21,8 @@ interface RequestCardProps {
 }
 
 /**
- * A company's request on a card (spec §2): 'View Request' always; 'Mark as Complete' while the
- * request is open; 'DSR Failed' and 'Retry' after a failure, with the reason. A Submitted request
+ * A company's request on a card (spec §2): 'View Request' always; 'Mark as Complete' once the
+ * request was sent; 'DSR Failed' and 'Retry' after a failure, with the reason. A Submitted request
  * shows when the company must answer by, and 'Overdue' once that day has passed, with 'Send
  * Reminder' (decision 0026); a request the company answered shows when (decision 0025). The buttons are described by the company's name,
  * so a screen reader tells the many 'View Request' apart.
@@ -38,7 +38,6 @@ export function RequestCard({
   isReminding,
 }: RequestCardProps) {
   const nameId = useId();
-  const complete = completeButton(record.status);
   const due = dueDateText(record);
   return (
     <article
@@ -92,12 +91,12 @@ export function RequestCard({
             Send Reminder
           </Button>
         )}
-        {complete !== 'hidden' && (
+        {canComplete(record.status) && (
           <Button
             size="sm"
             aria-describedby={nameId}
             aria-busy={isCompleting}
-            disabled={complete === 'disabled' || isCompleting}
+            disabled={isCompleting}
             onClick={onComplete}
           >
             Mark as Complete

@@ -7,6 +7,7 @@ import { DOMAINS_QUERY_KEY, useDomainStatusChange } from '../domains/use-domain-
 import { NoDomainFound } from '../my-data/list-heading';
 import { NoCompletedRequests, NoRequestsPrompt } from './no-requests-prompt';
 import { RequestCard } from './request-card';
+import { CompleteRequestDialog } from './complete-request-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestSection } from './request-section';
 import {
@@ -36,6 +37,7 @@ export function RequestLists({ emailId, filter, search, onRetry, canSend }: Requ
   // open shows so on the next visit.
   const [now] = useState(() => new Date());
   const [viewed, setViewed] = useState<DomainRecord | null>(null);
+  const [toComplete, setToComplete] = useState<DomainRecord | null>(null);
   const queryClient = useQueryClient();
   const statusChange = useDomainStatusChange(emailId);
   const requests = useRequests({ emailId, statuses: listedStatuses(filter), search });
@@ -74,7 +76,7 @@ export function RequestLists({ emailId, filter, search, onRetry, canSend }: Requ
       record={record}
       isOverdue={isOverdue(record, now)}
       onView={() => setViewed(record)}
-      onComplete={() => complete(record)}
+      onComplete={() => setToComplete(record)}
       isCompleting={
         statusChange.isPending && statusChange.variables?.domainName === record.domainName
       }
@@ -99,6 +101,14 @@ export function RequestLists({ emailId, filter, search, onRetry, canSend }: Requ
         />
       ))}
       <RequestDetailsDialog record={viewed} onClose={() => setViewed(null)} />
+      <CompleteRequestDialog
+        record={toComplete}
+        onConfirm={(record) => {
+          setToComplete(null);
+          complete(record);
+        }}
+        onCancel={() => setToComplete(null)}
+      />
     </div>
   );
 }

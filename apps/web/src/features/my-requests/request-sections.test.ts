@@ -4,7 +4,7 @@ import { domainRecord } from '../domains/testing/domain-record';
 import {
   canRemind,
   clampPage,
-  completeButton,
+  canComplete,
   dueDateText,
   groupRequests,
   isOverdue,
@@ -119,9 +119,10 @@ describe('due dates', () => {
 
 describe('Mark as Complete', () => {
   it('works on Submitted, waits on Processing, and is absent on Failed and Completed', () => {
-    expect(completeButton('initiated')).toBe('enabled');
-    expect(completeButton('processing')).toBe('disabled');
-    expect(completeButton('failed')).toBe('hidden');
-    expect(completeButton('reclaimed')).toBe('hidden');
+    expect(canComplete('initiated')).toBe(true);
+    // Not yet sent: nothing the company could have completed.
+    expect(canComplete('processing')).toBe(false);
+    expect(canComplete('failed')).toBe(false);
+    expect(canComplete('reclaimed')).toBe(false);
   });
 });

@@ -89,12 +89,10 @@ export function dueDateText(record: Pick<DomainRecord, 'status' | 'dueDate'>): s
 }
 
 /**
- * 'Mark as Complete' on a card: the server completes Submitted requests only (a 409 otherwise), so
- * it works there; a Processing request shows it disabled until it is sent; a Failed one, which
- * never reached the company, offers Retry instead; a Completed one has nothing left to do.
+ * 'Mark as Complete' is offered on a sent (Submitted) request only, the one the server completes:
+ * a Processing one has not reached the company yet, a Failed one never did (it offers Retry), and
+ * a Completed one has nothing left to do.
  */
-export function completeButton(status: DomainRecord['status']): 'enabled' | 'disabled' | 'hidden' {
-  if (status === 'initiated') return 'enabled';
-  if (status === 'processing') return 'disabled';
-  return 'hidden';
+export function canComplete(status: DomainRecord['status']): boolean {
+  return status === 'initiated';
 }
