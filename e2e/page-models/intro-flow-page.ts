@@ -37,6 +37,11 @@ export class IntroFlowPage {
     await expect(this.page).toHaveURL('/dashboard');
   }
 
+  /** Waits for slide `number` (1 to 5): its dot is the current step. */
+  async expectSlide(number: number): Promise<void> {
+    await expect(this.currentStep).toHaveText(`Step ${number} of ${SLIDE_ACTIONS.length}`);
+  }
+
   /** What the browser keeps under `hasSeenIntroFlow`, or null. */
   hasSeenIntroFlow(): Promise<string | null> {
     return this.page.evaluate(() => localStorage.getItem('hasSeenIntroFlow'));

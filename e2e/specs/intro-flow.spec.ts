@@ -56,3 +56,31 @@ test('the last slide takes a signed-in user to the dashboard', async ({
   await dashboardPage.expectShownFor(registeredUser.name);
   await expect(page).toHaveURL('/dashboard');
 });
+
+test("the browser's Back and Forward move between slides, and a reload stays on the slide", async ({
+  page,
+  landingPage,
+  introFlowPage,
+}) => {
+  await landingPage.goto();
+  await introFlowPage.goto();
+  await introFlowPage.action(SLIDES[0]!.action).click();
+  await introFlowPage.expectSlide(2);
+  await introFlowPage.action(SLIDES[1]!.action).click();
+  await introFlowPage.expectSlide(3);
+
+  await page.goBack();
+  await introFlowPage.expectSlide(2);
+  await expect(introFlowPage.title).toHaveText(SLIDES[1]!.title);
+  await page.goForward();
+  await introFlowPage.expectSlide(3);
+  await page.reload();
+  await introFlowPage.expectSlide(3);
+  await expect(introFlowPage.title).toHaveText(SLIDES[2]!.title);
+
+  await page.goBack();
+  await page.goBack();
+  await introFlowPage.expectSlide(1);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+});

@@ -1,20 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../components/ui/page';
 import { useSession } from '../../lib/auth-client';
+import { SLIDE_PARAM, slideIndexOf } from './intro-slide-param';
 import { INTRO_SLIDES } from './intro-slides';
 import { ProgressDots } from './progress-dots';
 
 const HAS_SEEN_INTRO_FLOW_KEY = 'hasSeenIntroFlow';
 
-/** The five-slide introduction shown once after the first mailbox is connected (spec §2). */
+/**
+ * The five-slide introduction shown once after the first mailbox is connected (spec §2). Each slide
+ * is its own history entry (`?slide=2`), so Back returns to the previous slide, Forward to the next
+ * and a reload stays on the slide.
+ */
 export function GettingStartedPage() {
   useDocumentTitle('Getting Started');
   const navigate = useNavigate();
-  const [current, setCurrent] = useState(0);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = slideIndexOf(searchParams.get(SLIDE_PARAM));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const hasAdvanced = useRef(false);
+  const shownSlide = useRef(current);
   // The page is public: a visitor who is not signed in has no mailbox connected.
   const { data: session, isPending } = useSession();
   const isSignedOut = !isPending && !session;
@@ -23,9 +29,12 @@ export function GettingStartedPage() {
     localStorage.setItem(HAS_SEEN_INTRO_FLOW_KEY, 'true');
   }, []);
 
-  // Moving focus to the new title makes screen readers announce each slide as it appears.
+  // Moving focus to the new title makes screen readers announce each slide as it appears, whether
+  // the person moved on or went back in the browser's history.
   useEffect(() => {
-    if (hasAdvanced.current) headingRef.current?.focus();
+    if (shownSlide.current === current) return;
+    shownSlide.current = current;
+    headingRef.current?.focus();
   }, [current]);
 
   const slide = INTRO_SLIDES[current] ?? INTRO_SLIDES[0]!;
@@ -36,8 +45,7 @@ export function GettingStartedPage() {
       void navigate('/dashboard');
       return;
     }
-    hasAdvanced.current = true;
-    setCurrent(current + 1);
+    setSearchParams({ [SLIDE_PARAM]: String(current + 2) });
   }
 
   return (
