@@ -8,6 +8,9 @@ export class ConfirmSignUpPage {
   readonly code: Locator;
   readonly confirmButton: Locator;
   readonly error: Locator;
+  /** What went well: the notice of a new code. */
+  readonly notice: Locator;
+  readonly newCodeButton: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Confirm Your Email Account' });
@@ -15,6 +18,19 @@ export class ConfirmSignUpPage {
     this.code = page.getByLabel('Verification Code');
     this.confirmButton = page.getByRole('button', { name: 'Confirm', exact: true });
     this.error = page.getByRole('main').getByRole('alert');
+    this.notice = page.getByRole('main').getByRole('status');
+    this.newCodeButton = page.getByRole('button', { name: 'Send a new code', exact: true });
+  }
+
+  /** Asks for a new code and answers the status the identity service gave. */
+  async requestNewCode(): Promise<number> {
+    const [response] = await Promise.all([
+      this.page.waitForResponse((answer) =>
+        answer.url().endsWith('/api/auth/email-otp/send-verification-otp'),
+      ),
+      this.newCodeButton.click(),
+    ]);
+    return response.status();
   }
 
   /** The line greeting the person by name. */

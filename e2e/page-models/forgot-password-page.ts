@@ -8,6 +8,9 @@ export class ForgotPasswordPage {
   readonly code: Locator;
   readonly changePasswordButton: Locator;
   readonly error: Locator;
+  /** Where the code went, or that a new one was sent. */
+  readonly notice: Locator;
+  readonly newCodeButton: Locator;
   readonly loginLink: Locator;
 
   constructor(private readonly page: Page) {
@@ -18,12 +21,19 @@ export class ForgotPasswordPage {
     this.code = main.getByLabel('Verification Code');
     this.changePasswordButton = main.getByRole('button', { name: 'Change Password' });
     this.error = main.getByRole('alert');
+    this.notice = main.getByRole('status');
+    this.newCodeButton = main.getByRole('button', { name: 'Send a new code', exact: true });
     this.loginLink = main.getByRole('link', { name: 'Login' });
   }
 
   /** The notice naming the masked address the code went to. */
   sentNotice(maskedEmail: string): Locator {
     return this.page.getByText(`An email has been sent to ${maskedEmail}`, { exact: true });
+  }
+
+  /** A toast the page leaves behind, such as 'Password has been reset.'. */
+  toast(text: string): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
   }
 
   async goto(): Promise<void> {

@@ -134,6 +134,9 @@ test('a wrong password is refused with what to do, keeping what was typed', asyn
   await expect(imapConnectDialog.password).toHaveValue('not-the-app-password');
   await expect(imapConnectDialog.imapPort).toHaveValue(String(DOVECOT_PORT));
   await expect(page).toHaveURL('/account');
+  // The refusal was of that password: once another is typed it no longer stands beside it.
+  await imapConnectDialog.password.fill('another-try');
+  await expect(imapConnectDialog.error).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(connectionsPanel.mailbox(IMAP_MAILBOX.address)).toHaveCount(0);
 });

@@ -61,3 +61,28 @@ test('a wrong reset code is refused and the old password keeps working', async (
   await loginDialog.signIn(registeredUser.email, registeredUser.password);
   await dashboardPage.expectShownFor(registeredUser.name);
 });
+
+test('after a wrong reset code a new code replaces the error, and the new code works', async ({
+  registeredUser,
+  outbox,
+  forgotPasswordPage,
+  consoleGuard,
+}) => {
+  consoleGuard.expectFailedResponse(400, '/api/auth/email-otp/reset-password', 'a wrong code');
+  await forgotPasswordPage.goto();
+  await forgotPasswordPage.requestCode(registeredUser.email);
+  const firstCode = await outbox.waitForCode(registeredUser.email, 'passwordReset');
+  await forgotPasswordPage.changePassword(NEW_TEST_PASSWORD, wrongCodeFor(firstCode));
+  await expect(forgotPasswordPage.error).toBeVisible();
+  await expect(forgotPasswordPage.notice).toBeHidden();
+
+  await forgotPasswordPage.newCodeButton.click();
+
+  await expect(forgotPasswordPage.notice).toHaveText(
+    `A new code has been sent to ${MASKED_TEST_EMAIL}`,
+  );
+  await expect(forgotPasswordPage.error).toBeHidden();
+  const newCode = await outbox.waitForCode(registeredUser.email, 'passwordReset');
+  await forgotPasswordPage.changePassword(NEW_TEST_PASSWORD, newCode);
+  await expect(forgotPasswordPage.toast('Password has been reset.')).toBeVisible();
+});

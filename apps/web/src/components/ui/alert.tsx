@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 
 type Tone = 'error' | 'success' | 'info';
 
+/** What a form says after its latest action: an error, or that it worked. */
+export interface FormMessage {
+  tone: 'error' | 'success';
+  text: string;
+}
+
 const TONES: Record<Tone, string> = {
   error: 'border-red-300 bg-red-50 text-red-800',
   success: 'border-brand-300 bg-brand-50 text-brand-900',

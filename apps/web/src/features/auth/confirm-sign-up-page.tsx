@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Alert } from '../../components/ui/alert';
+import { Alert, type FormMessage } from '../../components/ui/alert';
 import { Button, SubmitButton } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { EmailField, TextField } from '../../components/ui/text-field';
@@ -17,8 +17,9 @@ type ConfirmSignUp = z.infer<typeof confirmSignUpSchema>;
 export function ConfirmSignUpPage() {
   const navigate = useNavigate();
   const pending = readPendingConfirmation();
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // One message at a time, from the latest action: a refused resend does not stand beside the
+  // notice of an earlier one, nor a new code beside the error of the code before it.
+  const [message, setMessage] = useState<FormMessage | null>(null);
   const form = useForm<ConfirmSignUp>({
     resolver: zodResolver(confirmSignUpSchema),
     defaultValues: { email: pending?.email ?? '', otp: '' },
@@ -26,10 +27,10 @@ export function ConfirmSignUpPage() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
-    setError(null);
+    setMessage(null);
     const { error: failure } = await authClient.emailOtp.verifyEmail(input);
     if (failure) {
-      setError(toIdentityError(failure).message);
+      setMessage({ tone: 'error', text: toIdentityError(failure).message });
       return;
     }
     clearPendingConfirmation();
@@ -42,13 +43,16 @@ export function ConfirmSignUpPage() {
   const resend = async () => {
     const email = form.getValues('email');
     if (!(await form.trigger('email'))) return;
-    setError(null);
+    setMessage(null);
     const { error: failure } = await authClient.emailOtp.sendVerificationOtp({
       email,
       type: 'email-verification',
     });
-    if (failure) setError(toIdentityError(failure).message);
-    else setNotice(`A new code has been sent to ${email}.`);
+    setMessage(
+      failure
+        ? { tone: 'error', text: toIdentityError(failure).message }
+        : { tone: 'success', text: `A new code has been sent to ${email}.` },
+    );
   };
 
   return (
@@ -62,8 +66,7 @@ export function ConfirmSignUpPage() {
           </p>
         )}
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          {error && <Alert tone="error">{error}</Alert>}
-          {notice && <Alert tone="success">{notice}</Alert>}
+          {message && <Alert tone={message.tone}>{message.text}</Alert>}
           {pending?.email ? (
             <input type="hidden" {...form.register('email')} />
           ) : (

@@ -11,8 +11,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PasswordChecklist } from '../../components/password-checklist';
-import { Alert } from '../../components/ui/alert';
-import { SubmitButton } from '../../components/ui/button';
+import { Alert, type FormMessage } from '../../components/ui/alert';
+import { Button, SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { maskEmail } from './mask-email';
@@ -20,10 +20,17 @@ import { maskEmail } from './mask-email';
 const resetSchema = z.object({ password: newPasswordSchema, otp: verificationCodeSchema });
 type Reset = z.infer<typeof resetSchema>;
 
-/** Stage two: the code from the mail and a new password that meets the policy. */
+/**
+ * Stage two: the code from the mail and a new password that meets the policy; a new code can be
+ * sent when this one was used up or expired.
+ */
 export function ResetPasswordForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  // One message at a time: where the code went, or why the latest try failed, or the new code.
+  const [message, setMessage] = useState<FormMessage>({
+    tone: 'success',
+    text: `An email has been sent to ${maskEmail(email)}`,
+  });
   const form = useForm<Reset>({
     resolver: zodResolver(resetSchema),
     defaultValues: { password: '', otp: '' },
@@ -31,19 +38,28 @@ export function ResetPasswordForm({ email }: { email: string }) {
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password');
   const submit = form.handleSubmit(async (input) => {
-    setError(null);
     const { error: failure } = await authClient.emailOtp.resetPassword({ email, ...input });
     if (failure) {
-      setError(`Unable to reset password: ${toIdentityError(failure).message}`);
+      setMessage({
+        tone: 'error',
+        text: `Unable to reset password: ${toIdentityError(failure).message}`,
+      });
       return;
     }
     toast.success('Password has been reset.', { autoClose: TOAST_SUCCESS_MS });
     void navigate('/', { replace: true });
   });
+  const resend = async () => {
+    const { error: failure } = await authClient.emailOtp.requestPasswordReset({ email });
+    setMessage(
+      failure
+        ? { tone: 'error', text: `Unable to reset password: ${toIdentityError(failure).message}` }
+        : { tone: 'success', text: `A new code has been sent to ${maskEmail(email)}` },
+    );
+  };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <Alert tone="success">{`An email has been sent to ${maskEmail(email)}`}</Alert>
-      {error && <Alert tone="error">{error}</Alert>}
+      <Alert tone={message.tone}>{message.text}</Alert>
       <TextField label="Email" type="email" value={email} disabled readOnly />
       <TextField
         label="New Password"
@@ -64,6 +80,9 @@ export function ResetPasswordForm({ email }: { email: string }) {
         {...form.register('otp')}
       />
       <SubmitButton isSubmitting={isSubmitting} label="Change Password" />
+      <Button variant="ghost" onClick={() => void resend()}>
+        Send a new code
+      </Button>
     </form>
   );
 }

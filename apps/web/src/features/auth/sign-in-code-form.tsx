@@ -3,7 +3,7 @@ import { verificationCodeSchema } from '@reclaim/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../components/ui/alert';
+import { Alert, type FormMessage } from '../../components/ui/alert';
 import { Button, SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { requestSignInCode, signInWithCode } from './sign-in-code';
@@ -20,10 +20,11 @@ interface SignInCodeFormProps {
 
 /** The login popup's second way in: the 6-digit sign-in code mailed to the address. */
 export function SignInCodeForm({ email, onSignedIn, onBack }: SignInCodeFormProps) {
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState(
-    `We sent a sign-in code to ${email}. It works once, for 10 minutes.`,
-  );
+  // One message at a time: a refused resend replaces the notice of the code before it.
+  const [message, setMessage] = useState<FormMessage>({
+    tone: 'success',
+    text: `We sent a sign-in code to ${email}. It works once, for 10 minutes.`,
+  });
   const form = useForm<CodeForm>({
     resolver: zodResolver(codeFormSchema),
     defaultValues: { otp: '' },
@@ -31,23 +32,23 @@ export function SignInCodeForm({ email, onSignedIn, onBack }: SignInCodeFormProp
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ otp }) => {
-    setError(null);
     const failure = await signInWithCode(email, otp);
-    if (failure) setError(failure);
+    if (failure) setMessage({ tone: 'error', text: failure });
     else await onSignedIn();
   });
 
   const resend = async () => {
-    setError(null);
     const failure = await requestSignInCode(email);
-    if (failure) setError(failure);
-    else setNotice(`A new sign-in code has been sent to ${email}.`);
+    setMessage(
+      failure
+        ? { tone: 'error', text: failure }
+        : { tone: 'success', text: `A new sign-in code has been sent to ${email}.` },
+    );
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <Alert tone="success">{notice}</Alert>
-      {error && <Alert tone="error">{error}</Alert>}
+      <Alert tone={message.tone}>{message.text}</Alert>
       <TextField
         label="Sign-in Code"
         inputMode="numeric"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
@@ -67,6 +67,7 @@ export function ImapConnectDialog({ isOpen, onClose, userName, provider }: Login
       <ImapConnectFormFields
         isPending={connect.isPending}
         error={connect.isError ? loginFailureMessage(connect.error) : null}
+        onEdit={() => connect.isError && connect.reset()}
         onSubmit={(form) => connect.mutate({ provider, login: toImapConnectRequest(form) })}
       />
     </Dialog>
@@ -76,10 +77,13 @@ export function ImapConnectDialog({ isOpen, onClose, userName, provider }: Login
 function ImapConnectFormFields({
   isPending,
   error,
+  onEdit,
   onSubmit,
 }: {
   isPending: boolean;
   error: string | null;
+  /** The person changed a field: the server's answer was about what they typed before. */
+  onEdit: () => void;
   onSubmit: (form: ImapConnectForm) => void;
 }) {
   const hintId = useId();
@@ -92,6 +96,12 @@ function ImapConnectFormFields({
   const preset = knownPresetFor(email);
   const hasHint = preset?.needsAppPassword === true;
   const hasServerFields = needsServerFields(email);
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') onEdit();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, onEdit]);
 
   return (
     <form
