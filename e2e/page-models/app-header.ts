@@ -31,6 +31,15 @@ export class AppHeader {
       .getByRole('link', { name: 'Login', exact: true, includeHidden: true });
   }
 
+  /** Waits for `overlay` (a toast, say) and fails when any part of it lies over the header. */
+  async expectClearOf(overlay: Locator): Promise<void> {
+    await expect(overlay).toBeVisible();
+    const [header, over] = await Promise.all([layoutBox(this.banner), layoutBox(overlay)]);
+    expect(over.top, 'the top of the overlay, below the header').toBeGreaterThanOrEqual(
+      header.bottom,
+    );
+  }
+
   /** The user menu button of the person called `name`. */
   userMenuButtonFor(name: string): Locator {
     return this.banner.getByRole('button', { name: `User menu for ${name}`, exact: true });

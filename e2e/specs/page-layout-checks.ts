@@ -1,5 +1,6 @@
 import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
+import { NEW_TEST_PASSWORD } from '../fixtures/test-user';
 import { textLineBoxes } from '../page-models/layout-box';
 
 /**
@@ -87,5 +88,33 @@ export function definePageLayoutTests(): void {
     expect(violations, describeViolations(violations)).toEqual([]);
     await notFoundPage.homeLink.click();
     await expect(page).toHaveURL('/');
+  });
+
+  test('a toast to a signed-out visitor leaves Login and Get Started FREE uncovered', async ({
+    registeredUser,
+    outbox,
+    forgotPasswordPage,
+    appHeader,
+  }) => {
+    await forgotPasswordPage.goto();
+    await forgotPasswordPage.requestCode(registeredUser.email);
+    const code = await outbox.waitForCode(registeredUser.email, 'passwordReset');
+    await forgotPasswordPage.changePassword(NEW_TEST_PASSWORD, code);
+
+    await appHeader.expectSignedOut();
+    await appHeader.expectClearOf(forgotPasswordPage.toast('Password has been reset.'));
+  });
+
+  test("a toast to a signed-in person leaves the header's menus uncovered", async ({
+    signedInPage: page,
+    registeredUser,
+    accountPage,
+    appHeader,
+  }) => {
+    await accountPage.open();
+    await accountPage.changeName(`${registeredUser.name} Jr`);
+
+    await expect(appHeader.userMenuButton).toBeVisible();
+    await appHeader.expectClearOf(page.getByRole('alert').filter({ hasText: 'Name saved' }));
   });
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Header } from './header';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import 'react-toastify/ReactToastify.css';
+import './toasts.css';
 
 export function AppLayout() {
   return (
