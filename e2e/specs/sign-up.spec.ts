@@ -87,6 +87,10 @@ test('signing up with an address that already has an account shows the service m
 
   await expect(signUpDialog.error).toHaveText('An account with the given email already exists.');
   await expect(page).toHaveURL('/email');
+
+  // Only a confirmed address is refused: its owner is offered the way back in.
+  await signUpDialog.dialog.getByRole('link', { name: 'reset your password' }).click();
+  await expect(page).toHaveURL('/forgot-password');
 });
 
 test('an account that was never confirmed is asked for a new code at sign-in', async ({

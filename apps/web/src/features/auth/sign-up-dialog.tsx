@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpSchema, toIdentityError, type SignUp } from '@reclaim/contract';
+import { signUpSchema, toIdentityError, type IdentityError, type SignUp } from '@reclaim/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import { SocialSignInButtons } from './social-sign-in-buttons';
 /** Spec §2 sign-up popup: social sign-up, then name, e-mail and password; a code follows by mail. */
 export function SignUpDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<IdentityError | null>(null);
   const form = useForm<SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { password: '' },
@@ -28,7 +28,7 @@ export function SignUpDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
     setError(null);
     const { error: failure } = await authClient.signUp.email(input);
     if (failure) {
-      setError(toIdentityError(failure).message);
+      setError(toIdentityError(failure));
       return;
     }
     savePendingConfirmation({ email: input.email, name: input.name });
@@ -43,7 +43,8 @@ export function SignUpDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
         <OrDivider />
         <h3 className="text-base font-semibold text-ink">Sign up with your e-mail</h3>
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && <Alert tone="error">{error.message}</Alert>}
+          {error?.name === 'UsernameExistsException' && <AddressTakenHelp />}
           <TextField
             label="Name"
             autoComplete="name"
@@ -82,5 +83,25 @@ export function SignUpDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
         </p>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * Only a confirmed address is refused (a sign-up over an unconfirmed one replaces it and mails a
+ * new code, decision 44), so what is left to the person is their way into that account.
+ */
+function AddressTakenHelp() {
+  return (
+    <p className="text-sm text-slate-700">
+      If it is yours,{' '}
+      <Link to="/login" className="font-semibold text-brand-700 underline">
+        log in
+      </Link>{' '}
+      or{' '}
+      <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+        reset your password
+      </Link>
+      .
+    </p>
   );
 }
