@@ -14,3 +14,4 @@ export * from './dsr-templates';
 export * from './deletion-requests';
 export * from './account-export';
 export * from './referral';
+export * from './plain-text';

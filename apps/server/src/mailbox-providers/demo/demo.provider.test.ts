@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MailboxAccess, ScanCursor } from '../provider';
 import { buildDemoMailbox } from './demo-mailbox';
-import { createDemoProvider, outboxMessageIdLine, type OutboxMail } from './demo.provider';
+import {
+  createDemoProvider,
+  outboxMessageIdLine,
+  toOutboxMail,
+  type OutboxMail,
+} from './demo.provider';
 
 const SITES = Array.from({ length: 60 }, (_, i) => ({ name: `Site ${i}`, domain: `site${i}.com` }));
 const access: MailboxAccess = {
@@ -85,5 +90,20 @@ describe('demo provider', () => {
     const provider = createDemoProvider({ sites: SITES, deliver: async () => {} });
 
     expect('findSent' in provider).toBe(false);
+  });
+});
+
+describe('what the demo mailbox delivers to the outbox', () => {
+  it('reads as the letter does: paragraphs apart, the signature on its lines, no markup', () => {
+    const mail = toOutboxMail('demo@reclaim.example', {
+      to: 'privacy@shop.example',
+      subject: 'Request to erase my personal data',
+      html: '<p>Dear Officer,</p>\n<p>Kind regards,<br>Alice &lt;Tester&gt;<br>demo@reclaim.example</p>',
+      messageId: '<r-1@reclaim.test>',
+    });
+    expect(mail.text).toBe(
+      'Message-ID: <r-1@reclaim.test>\nFrom the demo mailbox demo@reclaim.example\n\n' +
+        'Dear Officer,\n\nKind regards,\nAlice <Tester>\ndemo@reclaim.example',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { htmlToPlainText } from '@reclaim/contract';
 import type { MailboxProvider, OutgoingMessage, SentMessage } from '../provider';
 import { buildDemoMailbox, type DemoSite } from './demo-mailbox';
 
@@ -18,7 +19,7 @@ export const outboxMessageIdLine = (messageId: string) => `Message-ID: ${message
  * the outbox can tell whether a message went out; a reply names the message it answers next.
  */
 export function toOutboxMail(from: string, message: OutgoingMessage): OutboxMail {
-  const text = message.html.replace(/<[^<>]+>/g, '');
+  const text = htmlToPlainText(message.html);
   const answered = message.inReplyTo ? `In-Reply-To: ${message.inReplyTo.messageId}\n` : '';
   return {
     recipient: message.to,

@@ -126,7 +126,7 @@ describe('Gmail adapter: quota and failures', () => {
 });
 
 describe('Gmail adapter: sending and revoking', () => {
-  it('sends an HTML message from the mailbox with our Message-ID', async () => {
+  it('sends an HTML message with its plain-text part from the mailbox, with our Message-ID', async () => {
     const sent = await stand.provider().send(stand.accessOf(ADA), {
       to: 'privacy@shop-1.com',
       subject: 'Löschung meiner Daten',
@@ -141,7 +141,11 @@ describe('Gmail adapter: sending and revoking', () => {
       messageId: '<req-42@reclaim.local>',
     });
     expect(mail!.headers).toMatchObject({ from: ADA, 'message-id': '<req-42@reclaim.local>' });
-    expect(mail!.headers['content-type']).toMatch(/^text\/html; charset=utf-8/i);
+    expect(mail!.headers['content-type']).toMatch(/^multipart\/alternative;/i);
+    expect(mail!.raw).toMatch(
+      /Content-Type: text\/plain; charset=utf-8\r?\n(?:.*\r?\n)*?\r?\nPlease erase my data\.\r?\n/,
+    );
+    expect(mail!.raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
     expect(mail!.body).toContain('<p>Please erase my data.</p>');
   });
 

@@ -70,6 +70,11 @@ describe('sending from an IMAP mailbox', () => {
     expect(sent[0]).toMatch(/^Subject: Request to delete my personal data$/m);
     expect(sent[0]).toMatch(/^Message-ID: <request-42@reclaim\.test>$/m);
     expect(sent[0]).toContain('<p>Please delete my data.</p>');
+    // With a plain-text part that reads as the letter does, for mail programs without HTML.
+    expect(sent[0]).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(sent[0]).toMatch(
+      /Content-Type: text\/plain; charset=utf-8\r?\n(?:.*\r?\n)*?\r?\nPlease delete my data\.\r?\n/,
+    );
   });
 
   it('logs in to the preset’s SMTP server with the IMAP credentials', async () => {
