@@ -20,6 +20,7 @@ test('a new user connects the demo mailbox, meets the intro and follows the scan
   connectionsPanel,
   introFlowPage,
   dashboardPage,
+  appHeader,
   scanStatus,
 }) => {
   await connectionsPanel.open();
@@ -38,6 +39,14 @@ test('a new user connects the demo mailbox, meets the intro and follows the scan
   }).toPass({ timeout: 20_000 });
   await expect(scanStatus.progressBar(DEMO_MAILBOX)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('selected_account'))).toBe(DEMO_MAILBOX);
+  // Once the person has seen it and moved on, the card is gone.
+  await appHeader.openSideMenu();
+  await appHeader.sideMenu.getByRole('link', { name: 'My Data' }).click();
+  await expect(page).toHaveURL('/my-data');
+  await page.goto('/dashboard');
+  await dashboardPage.expectShownFor(registeredUser.name);
+  await expect(dashboardPage.card('Companies With Your Data')).toContainText('100');
+  await expect(scanStatus.section).toHaveCount(0);
 
   // The demo scan finishes in seconds; holding its answer at the very start shows the bar.
   await page.route('**/_getConnection', async (route) => {

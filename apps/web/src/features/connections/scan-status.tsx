@@ -1,6 +1,8 @@
 import type { Connection } from '@reclaim/contract';
 import { Link } from 'react-router';
 import { ScanProgressBar } from './scan-progress-bar';
+import { useProgressFollowsCounts } from './progress-follows-lists';
+import { useScanCompleteNotice } from './scan-complete-notice';
 import { isProgressBarShown, isScanPending, isScanRunning } from './scan-state';
 
 export const SCAN_IN_PROGRESS_TEXT =
@@ -9,12 +11,20 @@ export const SCAN_IN_PROGRESS_TEXT =
 /**
  * How the scans of the connected mailboxes are going (spec §2, §4): while any runs, the
  * in-progress text and a bar per mailbox; a stopped scan points to Account Settings; when all are
- * done, 'Scan complete.'.
+ * done, 'Scan complete.' once, on the visit that sees it (then nothing: the card goes).
  */
 export function ScanStatus({ connections }: { connections: readonly Connection[] }) {
   const running = connections.filter(isScanRunning);
   const stopped = connections.filter((c) => isScanPending(c) && c.needsReconnect);
   const isComplete = running.length === 0 && stopped.length === 0;
+  const isNewlyComplete = useScanCompleteNotice(
+    connections.map((connection) => ({
+      emailId: connection.emailId,
+      isRunning: isScanPending(connection),
+    })),
+  );
+  useProgressFollowsCounts(running.length > 0);
+  if (isComplete && !isNewlyComplete) return null;
   return (
     <section
       aria-label="Mailbox scan"

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { isSessionEnded, rescanMailbox } from './connections-api';
+import { forgetScanComplete } from './scan-complete-notice';
 
 /**
  * Rescans a mailbox (spec §4): its Rescan button is disabled at once, 'Rescan In Progress' shows,
@@ -12,7 +13,9 @@ export function useRescanMailbox(userName: string) {
   const [startedFor, setStartedFor] = useState<ReadonlySet<string>>(new Set());
   const mutation = useMutation({
     mutationFn: (emailId: string) => rescanMailbox(userName, emailId),
-    onSuccess: () => {
+    onSuccess: (_, emailId) => {
+      // The new scan's end is told of, even if it ends before the dashboard sees it run.
+      forgetScanComplete(emailId);
       toast.success('Rescan In Progress', { autoClose: TOAST_SUCCESS_MS });
       // A full load, as the spec has it: every screen then starts from the new scan's state.
       setTimeout(() => window.location.assign('/dashboard'), RESCAN_RELOAD_DELAY_MS);
