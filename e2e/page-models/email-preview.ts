@@ -3,6 +3,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const PREVIEW_TITLE = 'Data Subject Request';
 export const PREVIEW_SUBTITLE = 'Email Preview';
 export const RAISED_TOAST = 'DSR Raised Successfully';
+export const CHOOSE_LAW_TEXT = 'Choose the law that protects you';
+export const LAW_NEEDED_TEXT = 'Choose the law that protects you to see the e-mail and send it.';
+export const TEMPLATE_FAILED_TEXT = 'Oops! something went wrong! Please try after sometime';
+const GDPR_LABEL = 'GDPR (European Union)';
 export const PERMISSION_FAILED_TEXT =
   'There was an error while raising the Data Subject Request. Please try again';
 
@@ -25,6 +29,13 @@ export class EmailPreview {
   readonly busyButton: Locator;
   /** The permission flow's failure (spec §8). */
   readonly permissionFailure: Locator;
+  /** Beside Submit while no law is chosen: why it waits. */
+  readonly lawNeeded: Locator;
+  /** The template did not load. */
+  readonly templateFailure: Locator;
+  readonly tryAgainButton: Locator;
+  /** What a body says while its template loads. */
+  readonly loadingBodies: Locator;
 
   constructor(
     private readonly page: Page,
@@ -48,12 +59,30 @@ export class EmailPreview {
     this.permissionFailure = this.root
       .getByRole('alert')
       .filter({ hasText: PERMISSION_FAILED_TEXT });
+    this.lawNeeded = this.root.getByText(LAW_NEEDED_TEXT, { exact: true });
+    this.templateFailure = this.root.getByRole('alert').filter({ hasText: TEMPLATE_FAILED_TEXT });
+    this.tryAgainButton = this.root.getByRole('button', { name: 'Try again', exact: true });
+    this.loadingBodies = this.root.getByText('Loading the e-mail…');
   }
 
-  /** Waits for the preview's title and subtitle. */
+  /**
+   * Waits for the preview's title and subtitle. The suite's browser is en-US, where no law is
+   * chosen at first: the person picks one, here the GDPR, so the e-mails show and can be sent.
+   */
   async expectShown(): Promise<void> {
+    await this.expectShownWithoutLaw();
+    if ((await this.law.inputValue()) === '') await this.chooseLaw(GDPR_LABEL);
+  }
+
+  /** Waits for the preview's title and subtitle, leaving the law as the preview chose it. */
+  async expectShownWithoutLaw(): Promise<void> {
     await expect(this.title).toHaveText(PREVIEW_TITLE);
     await expect(this.subtitle).toBeVisible();
+  }
+
+  /** Picks the law from the 'Privacy law' select by its label. */
+  async chooseLaw(label: string): Promise<void> {
+    await this.law.selectOption({ label });
   }
 
   /** A company's e-mail, by the company's name. */

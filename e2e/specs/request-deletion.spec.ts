@@ -1,7 +1,7 @@
 import { waitForRequestStatus, waitForRequestsSignedBy } from '../fixtures/deletion-request-mail';
 import { DEMO_MAILBOX, connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
-import { EmailPreview } from '../page-models/email-preview';
+import { CHOOSE_LAW_TEXT, EmailPreview, LAW_NEEDED_TEXT } from '../page-models/email-preview';
 
 // The demo mailbox "sends" into the local outbox, so each test counts the e-mails its own user
 // signed. Sign-ups are limited per IP address and hour: one journey per test.
@@ -10,6 +10,56 @@ const GDPR = {
   label: 'GDPR (European Union)',
   subject: 'Request to erase my personal data (Article 17 GDPR)',
 };
+
+const UK_GDPR = {
+  label: 'UK GDPR (United Kingdom)',
+};
+
+test('an en-US browser names no law: the person picks, and the next preview starts from it', async ({
+  signedInPage: page,
+  registeredUser,
+  myDataPage,
+  consoleGuard,
+}) => {
+  consoleGuard.expectFailedResponse(500, '/_reclaimTemplate', 'the template fails on purpose');
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await myDataPage.open();
+  await myDataPage.search('spotify');
+  await myDataPage.cardButton(myDataPage.allDomains, 'Spotify', 'Request Deletion').click();
+
+  const preview = new EmailPreview(page);
+  await preview.expectShownWithoutLaw();
+  await expect(preview.law).toHaveValue('');
+  await expect(preview.law.locator('option:checked')).toHaveText(CHOOSE_LAW_TEXT);
+  await expect(preview.submitButton).toBeDisabled();
+  await expect(preview.submitButton).toHaveAccessibleDescription(LAW_NEEDED_TEXT);
+  await expect(preview.lawNeeded).toBeVisible();
+  await expect(preview.loadingBodies).toHaveCount(0);
+
+  // A template that does not load says so once, in place of the e-mail, and can be tried again.
+  await page.route('**/_reclaimTemplate', (route) =>
+    route.fulfill({ status: 500, json: { message: 'down' } }),
+  );
+  await preview.chooseLaw(UK_GDPR.label);
+  await expect(preview.templateFailure).toHaveCount(1);
+  await expect(preview.loadingBodies).toHaveCount(0);
+  await expect(preview.lawNeeded).toBeHidden();
+  await expect(preview.submitButton).toBeDisabled();
+  await page.unroute('**/_reclaimTemplate');
+  await preview.tryAgainButton.click();
+  const email = preview.company('Spotify');
+  await expect(email).toContainText(registeredUser.name);
+  await expect(preview.templateFailure).toHaveCount(0);
+  await expect(preview.submitButton).toBeEnabled();
+
+  await preview.cancelButton.click();
+  await expect(page).toHaveURL('/my-data');
+  await myDataPage.search('spotify');
+  await myDataPage.cardButton(myDataPage.allDomains, 'Spotify', 'Request Deletion').click();
+  await preview.expectShownWithoutLaw();
+  await expect(preview.law.locator('option:checked')).toHaveText(UK_GDPR.label);
+  await expect(preview.company('Spotify')).toContainText(registeredUser.name);
+});
 
 test('a card’s Request Deletion previews the e-mail, and Submit sends exactly that one', async ({
   signedInPage: page,
@@ -28,7 +78,7 @@ test('a card’s Request Deletion previews the e-mail, and Submit sends exactly 
   await expect(page).toHaveURL(/\/request-deletion\?id=[\w-]+$/);
   await preview.expectShown();
   await expect(preview.submitButton).toBeEnabled();
-  await preview.law.selectOption({ label: GDPR.label });
+  await preview.chooseLaw(GDPR.label);
   const email = preview.company('Spotify');
   await expect(email).toContainText('spotify.com');
   await expect(preview.recipient(email)).toHaveValue('privacy@spotify.com');

@@ -179,18 +179,33 @@ export function dueDateOf(jurisdiction: Jurisdiction, sentAt: Date): Date {
   return due;
 }
 
+/** The countries of the EU and the wider EEA (which applies the GDPR), by ISO 3166 region code. */
+const GDPR_REGIONS = new Set(
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO'.split(
+    ' ',
+  ),
+);
+
 /**
- * The law a person most likely lives under, from the browser's language tags: the UK's for
- * en-GB, California's for a US English browser, the GDPR otherwise.
+ * The law to offer first, from the browser's language tags: the UK's for en-GB, the GDPR for a
+ * region of the EU or EEA; null elsewhere, the person picks. A language's region says little about
+ * where someone lives outside those: an en-US browser is no sign of living in California, and CCPA
+ * does not cover a person who does not.
  */
-export function defaultJurisdiction(languages: readonly string[]): Jurisdiction {
+export function defaultJurisdiction(languages: readonly string[]): Jurisdiction | null {
   for (const tag of languages) {
-    const region = tag.split('-')[1]?.toUpperCase();
+    // The region follows the language and any script: en-GB, zh-Hant-TW, es-419.
+    const region = tag
+      .split('-')
+      .slice(1)
+      .find((part) => /^(?:[a-z]{2}|\d{3})$/i.test(part))
+      ?.toUpperCase();
+    if (!region) continue;
     if (region === 'GB') return 'uk-gdpr';
-    if (region === 'US') return 'ccpa';
-    if (region) return 'gdpr';
+    if (GDPR_REGIONS.has(region)) return 'gdpr';
+    return null;
   }
-  return 'gdpr';
+  return null;
 }
 
 function escapeHtml(value: string) {

@@ -89,3 +89,20 @@ describe("a company's e-mail preview", () => {
     expect(html).not.toContain(UNVERIFIED_CONTACT_TEXT);
   });
 });
+
+describe('a company e-mail whose body the preview leaves out', () => {
+  it('shows no body and does not say it is loading', () => {
+    const record = domainRecord('quora.com');
+    const html = renderToStaticMarkup(
+      <CompanyEmail
+        record={record}
+        recipient={initialRecipient(record)}
+        onRecipientChange={() => {}}
+        email={null}
+        body="none"
+      />,
+    );
+    expect(html).not.toContain('Loading the e-mail');
+    expect(html).toContain('quora.com');
+  });
+});

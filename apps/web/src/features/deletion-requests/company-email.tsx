@@ -7,6 +7,7 @@ import {
   NO_CONTACT_TEXT,
   otherDomainContactText,
 } from '../domains/contact-notes';
+import type { PreviewBody } from './preview-body';
 import { normalizedAddress, recipientProblem, type Recipient } from './request-recipient';
 
 /** Why a guessed address is marked: the person may want to check it before sending. */
@@ -22,8 +23,11 @@ interface CompanyEmailProps {
   isDisabled?: boolean;
   /** The filled-in e-mail; null while the template loads. */
   email: { subject: string; html: string } | null;
-  /** With several companies each body folds away, the first one open. */
-  body: 'shown' | 'folded' | 'unfolded';
+  /**
+   * With several companies each body folds away, the first one open; none while no law is chosen
+   * or when the template did not load (the preview says so once, above the companies).
+   */
+  body: PreviewBody;
 }
 
 /** One company's request as it will go out: To, From, Subject and the e-mail itself. */
@@ -121,7 +125,7 @@ export function CompanyEmail({
         </Field>
         <Field term="Subject">{email?.subject ?? '…'}</Field>
       </dl>
-      {body === 'shown' ? (
+      {body === 'none' ? null : body === 'shown' ? (
         <EmailBody email={email} />
       ) : (
         <details open={body === 'unfolded'} className="rounded-lg ring-1 ring-slate-200">

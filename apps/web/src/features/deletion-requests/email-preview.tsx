@@ -1,11 +1,13 @@
-import { defaultJurisdiction, type DomainRecord, type Jurisdiction } from '@reclaim/contract';
-import { useState } from 'react';
+import type { DomainRecord, Jurisdiction } from '@reclaim/contract';
+import { useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth-client';
 import { ConfirmAddressDialog } from '../connections/confirm-address-dialog';
 import { CompanyEmail } from './company-email';
+import { initialLaw, rememberLaw } from './chosen-law';
 import { JurisdictionSelect } from './jurisdiction-select';
+import { previewBodyOf } from './preview-body';
 import { previewEmail, templateValues } from './request-emails';
 import {
   initialRecipient,
@@ -20,6 +22,9 @@ import { useSubmitRequests } from './use-submit-requests';
 /** Spec §2, product copy: the preview's title and subtitle, on the route and in the popup. */
 export const PREVIEW_TITLE = 'Data Subject Request';
 export const PREVIEW_SUBTITLE = 'Email Preview';
+
+/** Why Submit waits while no law is chosen, beside it. */
+export const LAW_NEEDED_TEXT = 'Choose the law that protects you to see the e-mail and send it.';
 
 interface EmailPreviewProps {
   /** The companies to write to, 1 to 25. */
@@ -43,14 +48,18 @@ const FOOTER_CLASS = {
  * company's e-mail exactly as the server will send it, then 'Submit Data Subject Request' and
  * 'Cancel'. Submit waits for the template (spec §5) and reads 'Please wait..' while sending, and
  * while a mailbox that may not send yet asks for the permission in a popup (spec §4); a mailbox
- * whose address is not proven asks for the code mailed to it first.
+ * whose address is not proven asks for the code mailed to it first. Outside the UK and EU locales no
+ * law is chosen at first: the person picks, and the next preview starts from their choice.
  */
 export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPreviewProps) {
   const { data: session } = useSession();
-  const [jurisdiction, setJurisdiction] = useState<Jurisdiction>(() =>
-    defaultJurisdiction(navigator.languages),
-  );
+  const [jurisdiction, setJurisdiction] = useState<Jurisdiction | null>(() => initialLaw());
+  const chooseLaw = (chosen: Jurisdiction) => {
+    rememberLaw(chosen);
+    setJurisdiction(chosen);
+  };
   const template = useDsrTemplate(jurisdiction);
+  const lawNeededId = useId();
   // Each company's To, as the person leaves it; a company added to the preview starts at its own.
   const [edited, setEdited] = useState<ReadonlyMap<string, Recipient>>(new Map());
   const recipientOf = (record: DomainRecord) =>
@@ -71,14 +80,15 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
     onRaised,
   });
   const personName = session?.user.name ?? '';
-  const isMultiple = records.length > 1;
   // A company without an address it may go to (its note says why) holds back the whole batch.
   const canSubmit = records.every((record) => !recipientProblem(record, recipientOf(record)));
 
   return (
     <div className="flex flex-col gap-6">
-      <JurisdictionSelect value={jurisdiction} onChange={setJurisdiction} isDisabled={isBusy} />
-      {template.isError && <Alert tone="error">{REQUEST_FAILED_TEXT}</Alert>}
+      <JurisdictionSelect value={jurisdiction} onChange={chooseLaw} isDisabled={isBusy} />
+      {template.isError && (
+        <TemplateFailure isRetrying={template.isFetching} onRetry={() => void template.refetch()} />
+      )}
       <ul className="flex flex-col divide-y divide-slate-200">
         {records.map((record, index) => (
           <li key={record.domainName} className="py-6 first:pt-0 last:pb-0">
@@ -92,7 +102,12 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
                   ? previewEmail(template.data, templateValues(record, personName))
                   : null
               }
-              body={isMultiple ? (index === 0 ? 'unfolded' : 'folded') : 'shown'}
+              body={previewBodyOf({
+                hasLaw: jurisdiction !== null,
+                hasFailed: template.isError,
+                index,
+                count: records.length,
+              })}
             />
           </li>
         ))}
@@ -104,14 +119,20 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
         </Alert>
       )}
       <div
-        className={`${FOOTER_CLASS[layout]} flex flex-col-reverse gap-2 border-t border-slate-200 bg-white py-4 sm:flex-row sm:justify-end`}
+        className={`${FOOTER_CLASS[layout]} flex flex-col-reverse gap-2 border-t border-slate-200 bg-white py-4 sm:flex-row sm:items-center sm:justify-end`}
       >
+        {jurisdiction === null && (
+          <p id={lawNeededId} className="text-sm text-slate-700 sm:mr-auto">
+            {LAW_NEEDED_TEXT}
+          </p>
+        )}
         <Button variant="ghost" disabled={isBusy} onClick={onCancel}>
           Cancel
         </Button>
         <Button
           disabled={!template.data || !session || isBusy || !canSubmit}
           aria-busy={isBusy}
+          aria-describedby={jurisdiction === null ? lawNeededId : undefined}
           onClick={submit}
         >
           {isBusy ? 'Please wait..' : 'Submit Data Subject Request'}
@@ -123,5 +144,24 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
         onConfirmed={proof.onConfirmed}
       />
     </div>
+  );
+}
+
+/** The template did not load: said once, in place of the e-mails, with a way to try again. */
+function TemplateFailure({ isRetrying, onRetry }: { isRetrying: boolean; onRetry: () => void }) {
+  return (
+    <Alert tone="error">
+      <span className="block">{REQUEST_FAILED_TEXT}</span>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-2"
+        disabled={isRetrying}
+        aria-busy={isRetrying}
+        onClick={onRetry}
+      >
+        Try again
+      </Button>
+    </Alert>
   );
 }

@@ -2,8 +2,12 @@ import { DSR_TEMPLATES, JURISDICTIONS, type Jurisdiction } from '@reclaim/contra
 import { useId } from 'react';
 import { FIELD_CLASS } from '../domains/domain-search-field';
 
+/** The select's first option while no law is chosen. */
+export const CHOOSE_LAW_TEXT = 'Choose the law that protects you';
+
 interface JurisdictionSelectProps {
-  value: Jurisdiction;
+  /** None until the person picks one where their browser names no country of these laws. */
+  value: Jurisdiction | null;
   onChange: (jurisdiction: Jurisdiction) => void;
   isDisabled: boolean;
 }
@@ -19,12 +23,18 @@ export function JurisdictionSelect({ value, onChange, isDisabled }: Jurisdiction
       </label>
       <select
         id={id}
-        value={value}
+        value={value ?? ''}
         disabled={isDisabled}
+        required
         aria-describedby={hintId}
         onChange={(event) => onChange(event.target.value as Jurisdiction)}
         className={FIELD_CLASS}
       >
+        {value === null && (
+          <option value="" disabled>
+            {CHOOSE_LAW_TEXT}
+          </option>
+        )}
         {JURISDICTIONS.map((jurisdiction) => (
           <option key={jurisdiction} value={jurisdiction}>
             {DSR_TEMPLATES[jurisdiction].label}

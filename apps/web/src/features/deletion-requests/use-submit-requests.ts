@@ -10,7 +10,8 @@ import { useSendDeletionRequests } from './use-send-deletion-requests';
 
 interface SubmitOptions {
   records: readonly DomainRecord[];
-  jurisdiction: Jurisdiction;
+  /** None until the person picks a law; nothing is sent without one. */
+  jurisdiction: Jurisdiction | null;
   confirmed?: ConfirmedDomains;
   onRaised: () => void;
 }
@@ -35,6 +36,7 @@ export function useSubmitRequests({ records, jurisdiction, confirmed, onRaised }
   const [failure, setFailure] = useFailure();
 
   const raise = () =>
+    jurisdiction &&
     send.mutate(
       { records, jurisdiction, confirmed },
       {
