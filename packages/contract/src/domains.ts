@@ -176,6 +176,8 @@ export const domainRecordSchema = z.object({
   failureReason: z.string().nullable(),
   /** The latest request came back from this address: Retry asks for another. */
   bouncedContact: z.string().nullable(),
+  /** Why a Processing request has not gone yet (a send that will be tried again), or null. */
+  sendingNote: z.string().nullable(),
   /** The company's first reply to the latest request: its date and subject, never its body. */
   companyReply: companyReplySchema.nullable(),
   /** When the reminder of the latest request went out, once it was overdue (ISO 8601), or null. */

@@ -13,7 +13,11 @@ import {
 } from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import { TEST_SECRET_KEY } from '../test/test-app';
-import { handleDeletionRequestSend, messageIdOf } from './deletion-request-send.handler';
+import {
+  handleDeletionRequestSend,
+  messageIdOf,
+  RETRYING_REASON,
+} from './deletion-request-send.handler';
 import { SendLimitReachedError } from './mailbox-sending';
 
 const RECONNECT_REASON =
@@ -153,6 +157,15 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
       .where(eq(deletionRequests.id, requestId));
     return request!;
   };
+  /** What the request's company says of it while it is Processing. */
+  const recordNoteOf = async (requestId: string) => {
+    const { domainRecordId } = await statusOf(requestId);
+    const [record] = await database.db
+      .select({ note: domainRecords.requestFailureReason })
+      .from(domainRecords)
+      .where(eq(domainRecords.id, domainRecordId));
+    return record!.note;
+  };
 
   it('sends with the request id in the Message-ID, and never twice', async () => {
     const fake = fakeProvider('gmail');
@@ -232,6 +245,8 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
     fake.failNextSend(Object.assign(new Error('Backend Error'), { status: 503 }));
     await expect(run(fake.provider, requestId)).rejects.toThrow('Backend Error');
     expect((await statusOf(requestId)).status).toBe('processing');
+    // The company says why it has not gone yet, while it waits for the next try.
+    expect(await recordNoteOf(requestId)).toBe(RETRYING_REASON);
 
     fake.failNextSend(Object.assign(new Error('Backend Error'), { status: 503 }));
     await run(fake.provider, requestId, true);
@@ -240,6 +255,18 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
       needsConfirmation: false,
       failureReason: 'The mailbox could not send the request: Backend Error',
     });
+  });
+
+  it('says nothing more of a passing failure once the request is sent', async () => {
+    const fake = fakeProvider('gmail');
+    const requestId = await processingRequest('gmail');
+    fake.failNextSend(Object.assign(new Error('Backend Error'), { status: 503 }));
+    await expect(run(fake.provider, requestId)).rejects.toThrow('Backend Error');
+
+    await run(fake.provider, requestId);
+
+    expect((await statusOf(requestId)).status).toBe('initiated');
+    expect(await recordNoteOf(requestId)).toBeNull();
   });
 
   it('fails at once when the provider refuses the message for good', async () => {

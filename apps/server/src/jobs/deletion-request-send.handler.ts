@@ -17,6 +17,7 @@ import {
   findRequestToSend,
   markRequestBounced,
   markRequestFailed,
+  markSendRetrying,
   markRequestSent,
   markSendAttempted,
 } from '../modules/deletion-requests/deletion-requests.repository';
@@ -41,6 +42,9 @@ const DISCONNECTED_MID_SEND_REASON =
 /** Said when a mailbox whose address was never proven is asked to send (decision 46). */
 export const UNPROVEN_ADDRESS_REASON =
   'Nothing was sent: confirm that this address is yours in Account Settings, then retry.';
+/** Said of a Processing request while its send waits to be tried again. */
+export const RETRYING_REASON =
+  'Not sent yet: your mail service did not take it just now. Reclaim tries again by itself.';
 const CHECK_SENT_REASON =
   'Sending was cut off, and your mail server cannot tell whether the request went out. ' +
   'Check your Sent folder: if it is not there, retry.';
@@ -140,6 +144,7 @@ export async function handleDeletionRequestSend(
       });
     }
     if (isLastAttempt || isRefusal(error)) return fail(describeFailure(error));
+    await markSendRetrying(deps.db, requestId, { reason: RETRYING_REASON, now: now() });
     throw error;
   }
 }

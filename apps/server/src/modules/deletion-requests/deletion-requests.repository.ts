@@ -186,8 +186,24 @@ export async function markRequestSent(
       status: 'initiated',
       statusDate: sent.sentAt,
       requestDueAt: sent.dueAt,
+      requestFailureReason: null,
       updatedAt: sent.sentAt,
     },
+  });
+}
+
+/**
+ * A send failed in passing and its job will try again: while the request is Processing, its
+ * company says why it has not gone yet (`requestFailureReason`, cleared once it is sent).
+ */
+export async function markSendRetrying(
+  db: Database,
+  requestId: string,
+  retry: { reason: string; now: Date },
+) {
+  await updateRequestAndRecord(db, requestId, eq(deletionRequests.status, 'processing'), {
+    request: { updatedAt: retry.now },
+    record: { requestFailureReason: retry.reason, updatedAt: retry.now },
   });
 }
 

@@ -301,6 +301,7 @@ function toDomainRecord({ record, company }: DomainListRow, address: string): Do
     dueDate: record.requestDueAt?.toISOString() ?? null,
     failureReason: record.status === 'failed' ? record.requestFailureReason : null,
     bouncedContact: record.status === 'failed' ? record.requestBouncedRecipient : null,
+    sendingNote: record.status === 'processing' ? record.requestFailureReason : null,
     companyReply:
       record.requestRepliedAt && record.status !== 'failed'
         ? {

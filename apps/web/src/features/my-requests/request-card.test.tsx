@@ -31,3 +31,22 @@ describe('a failed request card', () => {
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt;');
   });
 });
+
+describe('a processing request card', () => {
+  it('says why it has not gone yet while its send waits to be tried again', () => {
+    const note =
+      'Not sent yet: your mail service did not take it just now. Reclaim tries again by itself.';
+    const html = renderToStaticMarkup(
+      <RequestCard
+        record={domainRecord('shop.example', { status: 'processing', sendingNote: note })}
+        isOverdue={false}
+        onView={noop}
+        onComplete={noop}
+        isCompleting={false}
+        isReminding={false}
+      />,
+    );
+    expect(html).toContain(note);
+    expect(html).not.toContain('Mark as Complete');
+  });
+});

@@ -70,6 +70,11 @@ export function RequestCard({
           Reminder sent {formatDate(record.reminderSentAt)}
         </p>
       )}
+      {record.status === 'processing' && record.sendingNote && (
+        <p role="status" className="mt-2 text-sm text-amber-900">
+          {record.sendingNote}
+        </p>
+      )}
       {record.status === 'failed' && record.failureReason && (
         <p className="mt-2 line-clamp-3 text-sm text-red-800" title={record.failureReason}>
           {record.failureReason}

@@ -30,6 +30,7 @@ export function domainRecord(
     dueDate: null,
     failureReason: null,
     bouncedContact: null,
+    sendingNote: null,
     companyReply: null,
     reminderSentAt: null,
     ...overrides,
