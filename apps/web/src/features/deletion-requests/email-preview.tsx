@@ -121,11 +121,6 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
       <div
         className={`${FOOTER_CLASS[layout]} flex flex-col-reverse gap-2 border-t border-slate-200 bg-white py-4 sm:flex-row sm:items-center sm:justify-end`}
       >
-        {jurisdiction === null && (
-          <p id={lawNeededId} className="text-sm text-slate-700 sm:mr-auto">
-            {LAW_NEEDED_TEXT}
-          </p>
-        )}
         <Button variant="ghost" disabled={isBusy} onClick={onCancel}>
           Cancel
         </Button>
@@ -137,6 +132,12 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
         >
           {isBusy ? 'Please wait..' : 'Submit Data Subject Request'}
         </Button>
+        {/* Above the buttons on a phone (the row is reversed there), left of them on a wider screen. */}
+        {jurisdiction === null && (
+          <p id={lawNeededId} className="text-sm text-slate-700 sm:order-first sm:mr-auto">
+            {LAW_NEEDED_TEXT}
+          </p>
+        )}
       </div>
       <ConfirmAddressDialog
         emailId={proof.emailId}
