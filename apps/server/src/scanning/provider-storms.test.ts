@@ -190,7 +190,7 @@ describe.concurrent.each(DATABASES)('provider storms on %s', (databaseName) => {
       const refused = api.traffic(address).filter((entry) => entry.status === 401);
       expect(refused.length).toBeGreaterThan(0);
       expect(refused.length).toBeLessThanOrEqual(provider.maxConcurrent);
-      expect(await getConnections({ ...deps, queue: undefined }, userId)).toEqual([
+      expect((await getConnections({ ...deps, queue: undefined }, userId)).connections).toEqual([
         expect.objectContaining({
           emailId: address,
           status: 'pending',

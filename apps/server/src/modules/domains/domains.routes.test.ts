@@ -347,7 +347,14 @@ describe.each(testDatabases())('domain calls on $name', (testDatabase) => {
     const unknown = await update('nowhere.example', 'needed');
     expect(unknown.statusCode).toBe(404);
 
-    const setByReclaim = await update('keep.example', 'initiated');
+    // Submitted again only as a Completed mark taken back: a found company cannot be made so.
+    const madeSubmitted = await update('keep.example', 'initiated');
+    expect(madeSubmitted.statusCode).toBe(409);
+    expect(madeSubmitted.json().code).toBe('InvalidStatusTransition');
+    expect((await statusOf(connectionId, 'keep.example'))?.status).toBe('pending');
+    expect((await update('sent.example', 'initiated')).statusCode).toBe(200);
+    expect((await statusOf(connectionId, 'sent.example'))?.status).toBe('initiated');
+    const setByReclaim = await update('keep.example', 'processing');
     expect(setByReclaim.statusCode).toBe(400);
     expect(setByReclaim.json().fields[0].path).toBe('body.requestBody.status');
     const notADomain = await update('<script>', 'needed');
