@@ -138,6 +138,7 @@ export async function handleDeletionRequestSend(
     const refusal = recipientRefusalOf(error);
     if (refusal !== null) {
       return markRequestBounced(deps.db, requestId, {
+        recipient: request.recipient,
         reason: undeliveredReason(request.recipient, refusal),
         now: now(),
         from: 'processing',

@@ -77,6 +77,7 @@ export async function handleMailboxSync(
       // The report's own words (status and diagnostic), never its subject. The due date stays:
       // the request is Failed, and Retry makes a new one.
       await markRequestBounced(deps.db, request.id, {
+        recipient: request.recipient,
         reason: undeliveredReason(request.recipient, response.reason ?? 'undelivered'),
         now,
         from: 'initiated',

@@ -52,6 +52,42 @@ export async function findRecordsOfMailbox(
     );
 }
 
+/**
+ * Locks each (person, company) until the transaction ends, in one order so that two changes
+ * sharing companies cannot wait on each other: what one finds open, the other has committed.
+ */
+export async function lockCompaniesOfPerson(
+  tx: Pick<Database, 'execute'>,
+  userId: string,
+  domains: readonly string[],
+) {
+  for (const domain of [...new Set(domains)].sort()) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`request:${userId} ${domain}`}, 0))`,
+    );
+  }
+}
+
+/** Which of these companies have an open request (Processing or Submitted) of the person's. */
+export async function findOpenRequestDomains(
+  db: Pick<Database, 'selectDistinct'>,
+  userId: string,
+  domains: readonly string[],
+) {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ domain: deletionRequests.domain })
+    .from(deletionRequests)
+    .where(
+      and(
+        eq(deletionRequests.userId, userId),
+        inArray(deletionRequests.domain, [...domains]),
+        inArray(deletionRequests.status, [...OPEN_STATUSES]),
+      ),
+    );
+  return rows.map((row) => row.domain);
+}
+
 /** Some companies could not be requested (already requested, or marked needed, …): none were. */
 export class RequestsRefusedError extends Error {
   constructor(readonly domains: string[]) {
@@ -68,26 +104,14 @@ export class RequestsRefusedError extends Error {
  */
 export async function insertRequests(db: Database, requests: readonly NewRequest[], now: Date) {
   await db.transaction(async (tx) => {
-    // Taken in one order, so two batches sharing companies cannot wait on each other.
-    const keys = [...new Set(requests.map((request) => `${request.userId} ${request.domain}`))];
-    for (const key of keys.sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`request:${key}`}, 0))`);
+    for (const userId of new Set(requests.map((request) => request.userId))) {
+      const domains = requests
+        .filter((request) => request.userId === userId)
+        .map((request) => request.domain);
+      await lockCompaniesOfPerson(tx, userId, domains);
+      const open = await findOpenRequestDomains(tx, userId, domains);
+      if (open.length > 0) throw new RequestsRefusedError(open);
     }
-    const open = await tx
-      .select({ domain: deletionRequests.domain })
-      .from(deletionRequests)
-      .where(
-        and(
-          inArray(deletionRequests.userId, [...new Set(requests.map((request) => request.userId))]),
-          inArray(
-            deletionRequests.domain,
-            requests.map((request) => request.domain),
-          ),
-          inArray(deletionRequests.status, [...OPEN_STATUSES]),
-        ),
-      );
-    if (open.length > 0)
-      throw new RequestsRefusedError([...new Set(open.map((row) => row.domain))]);
     const moved = await tx
       .update(domainRecords)
       .set({
@@ -135,25 +159,28 @@ type RecordChanges = Partial<typeof domainRecords.$inferInsert>;
 
 /**
  * Changes a request where `condition` still holds and, in the same transaction, the company
- * record that shows it; nothing when the condition no longer holds (a repeated job, a race).
+ * record that shows it, then does `alsoWith` the request as changed; nothing when the condition no
+ * longer holds (a repeated job, a race).
  */
 export async function updateRequestAndRecord(
   db: Database,
   requestId: string,
   condition: SQL | undefined,
   changes: { request: RequestChanges; record: RecordChanges },
+  alsoWith?: (tx: Database, request: typeof deletionRequests.$inferSelect) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     const [request] = await tx
       .update(deletionRequests)
       .set(changes.request)
       .where(and(eq(deletionRequests.id, requestId), condition))
-      .returning({ domainRecordId: deletionRequests.domainRecordId });
+      .returning();
     if (!request) return;
     await tx
       .update(domainRecords)
       .set(changes.record)
       .where(eq(domainRecords.id, request.domainRecordId));
+    await alsoWith?.(tx, request);
   });
 }
 
@@ -250,44 +277,43 @@ export async function markRequestFailed(
 export async function markRequestBounced(
   db: Database,
   requestId: string,
-  bounce: { reason: string; now: Date; from: 'processing' | 'initiated' },
+  bounce: { recipient: string; reason: string; now: Date; from: 'processing' | 'initiated' },
 ) {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .update(deletionRequests)
-      .set({
+  await updateRequestAndRecord(
+    db,
+    requestId,
+    eq(deletionRequests.status, bounce.from),
+    {
+      request: {
         status: 'failed',
         failureReason: bounce.reason,
         needsConfirmation: false,
         updatedAt: bounce.now,
-      })
-      .where(and(eq(deletionRequests.id, requestId), eq(deletionRequests.status, bounce.from)))
-      .returning();
-    if (!request) return;
-    await tx
-      .update(domainRecords)
-      .set({
+      },
+      record: {
         status: 'failed',
         statusDate: bounce.now,
         requestFailureReason: bounce.reason,
-        requestBouncedRecipient: request.recipient,
+        requestBouncedRecipient: bounce.recipient,
         updatedAt: bounce.now,
-      })
-      .where(eq(domainRecords.id, request.domainRecordId));
-    await tx
-      .insert(bouncedRecipients)
-      .values({
-        userId: request.userId,
-        domain: request.domain,
-        address: request.recipient,
-        reason: bounce.reason,
-        bouncedAt: bounce.now,
-      })
-      .onConflictDoUpdate({
-        target: [bouncedRecipients.userId, bouncedRecipients.domain, bouncedRecipients.address],
-        set: { reason: bounce.reason, bouncedAt: bounce.now },
-      });
-  });
+      },
+    },
+    async (tx, request) => {
+      await tx
+        .insert(bouncedRecipients)
+        .values({
+          userId: request.userId,
+          domain: request.domain,
+          address: request.recipient,
+          reason: bounce.reason,
+          bouncedAt: bounce.now,
+        })
+        .onConflictDoUpdate({
+          target: [bouncedRecipients.userId, bouncedRecipients.domain, bouncedRecipients.address],
+          set: { reason: bounce.reason, bouncedAt: bounce.now },
+        });
+    },
+  );
 }
 
 /** The addresses of these companies the person's requests came back from. */

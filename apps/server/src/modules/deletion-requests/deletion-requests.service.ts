@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { ProviderRegistry } from '../../mailbox-providers/registry';
 import { descriptorOf } from '../../mailbox-providers/registry';
 import type { Session } from '../../plugins/session';
-import { describeCompany } from '../directory/directory.service';
+import { describeCompany, isAtDomain } from '../directory/directory.service';
 import {
   RequestsRefusedError,
   findBouncedRecipients,
@@ -185,9 +185,7 @@ function requireUsableRecipient(
       [{ path: CONTACT_FIELD, message: 'Not a contact of this company' }],
     );
   }
-  const at = order.contact.slice(order.contact.lastIndexOf('@') + 1);
-  const isCompanys = at === order.domain || at.endsWith(`.${order.domain}`);
-  if (isCompanys || order.confirmOtherDomain === true) return;
+  if (isAtDomain(order.contact, order.domain) || order.confirmOtherDomain === true) return;
   throw new AppError(
     'invalid_input',
     `${order.contact} is not an address at ${order.domain}. Check it, then confirm that the request should go there.`,

@@ -63,8 +63,9 @@ describe.each(testDatabases())('where a request goes on $name', (testDatabase) =
     );
     const reason = undeliveredReason('privacy@netflix.com', '5.1.1 User unknown');
     await markRequestBounced(app.t.database.db, request!.id, {
+      recipient: 'privacy@netflix.com',
       reason,
-      now: new Date(),
+      now: new Date('2026-11-28T10:00:00Z'),
       from: 'initiated',
     });
 

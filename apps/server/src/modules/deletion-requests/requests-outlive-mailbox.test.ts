@@ -160,7 +160,7 @@ describe.each(testDatabases())('requests outlive their mailbox on $name', (testD
         status: 'completed',
         scanPercentage: 100,
         writePermission: 1,
-        addressProvedAt: new Date(),
+        addressProvedAt: new Date('2026-11-01T10:00:00Z'),
       })
       .returning();
     await db()

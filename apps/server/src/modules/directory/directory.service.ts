@@ -94,7 +94,7 @@ export function describeCompany(domain: string, record?: Company | null): Compan
 }
 
 /** Whether an address's host belongs to `domain` (itself or a subdomain), by registrable domain. */
-function isAtDomain(address: string, domain: string): boolean {
+export function isAtDomain(address: string, domain: string): boolean {
   const host = address.slice(address.lastIndexOf('@') + 1);
   return toRegistrableDomain(host) === toRegistrableDomain(domain);
 }

@@ -237,23 +237,3 @@ export async function reopenCompletedRequests(
       .where(eq(domainRecords.id, request.domainRecordId));
   }
 }
-
-/** Which of these companies have an open request (Processing or Submitted) of the person's. */
-export async function findOpenRequestDomains(
-  db: Database,
-  userId: string,
-  domains: readonly string[],
-) {
-  if (domains.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ domain: deletionRequests.domain })
-    .from(deletionRequests)
-    .where(
-      and(
-        eq(deletionRequests.userId, userId),
-        inArray(deletionRequests.domain, [...domains]),
-        inArray(deletionRequests.status, ['processing', 'initiated']),
-      ),
-    );
-  return rows.map((row) => row.domain);
-}

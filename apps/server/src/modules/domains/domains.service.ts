@@ -16,6 +16,10 @@ import { AppError } from '../../lib/app-error';
 import { JsonAnswer } from '../../lib/call-route';
 import type { ReadCache } from '../../lib/read-cache';
 import { findConnectionOfUser } from '../connections/connections.repository';
+import {
+  findOpenRequestDomains,
+  lockCompaniesOfPerson,
+} from '../deletion-requests/deletion-requests.repository';
 import { describeCompany } from '../directory/directory.service';
 import { decodeDomainCursor, encodeDomainCursor, type DomainListPosition } from './domain-cursor';
 import {
@@ -25,7 +29,6 @@ import {
   listDomainRecords,
   completeOpenRequests,
   moveDomainStatus,
-  findOpenRequestDomains,
   reopenCompletedRequests,
   type DomainListFilter,
   type DomainListRow,
@@ -216,6 +219,7 @@ export async function updateDomainStatus(
     }
     if (change.status === 'initiated') {
       // One open request per company: not when another mailbox has asked it again since.
+      await lockCompaniesOfPerson(tx, userId, moved);
       const open = await findOpenRequestDomains(tx, userId, moved);
       if (open.length > 0) {
         throw new AppError(

@@ -14,8 +14,27 @@ export interface MailboxChoice {
 
 /** The e-mail selector, shown only with more than one connected mailbox (spec §2). */
 export function MailboxSelect({ mailbox }: { mailbox: MailboxChoice }) {
-  const id = useId();
   if (mailbox.connections.length < 2 || !mailbox.emailId) return null;
+  return (
+    <EmailAccountSelect
+      value={mailbox.emailId}
+      options={mailbox.connections.map(({ emailId }) => ({ emailId, label: emailId }))}
+      onSelect={mailbox.select}
+    />
+  );
+}
+
+/** 'Email account': a choice among the person's mailboxes, each under its own label. */
+export function EmailAccountSelect({
+  value,
+  options,
+  onSelect,
+}: {
+  value: string;
+  options: readonly { emailId: string; label: string }[];
+  onSelect: (emailId: string) => void;
+}) {
+  const id = useId();
   return (
     <div className="flex flex-col gap-1 md:w-80">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -23,13 +42,13 @@ export function MailboxSelect({ mailbox }: { mailbox: MailboxChoice }) {
       </label>
       <select
         id={id}
-        value={mailbox.emailId}
-        onChange={(event) => mailbox.select(event.target.value)}
+        value={value}
+        onChange={(event) => onSelect(event.target.value)}
         className={FIELD_CLASS}
       >
-        {mailbox.connections.map((connection) => (
-          <option key={connection.emailId} value={connection.emailId}>
-            {connection.emailId}
+        {options.map((option) => (
+          <option key={option.emailId} value={option.emailId}>
+            {option.label}
           </option>
         ))}
       </select>

@@ -25,7 +25,8 @@ describe('the scan progress follows the companies found', () => {
 
     // A list's page is not the counts: nothing more.
     await queryClient.fetchQuery({ queryKey: ['domains', 'tile', 'ada'], queryFn: () => [] });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // An invalidation would mark the progress at once, as the answer is stored.
+    expect(queryClient.getQueryState(['connections', 'ada@x.example'])?.isInvalidated).toBe(false);
     expect(progressFetches).toBe(2);
 
     stop();
@@ -33,7 +34,7 @@ describe('the scan progress follows the companies found', () => {
       queryKey: ['domains', 'counts', 'ada', 'c@x'],
       queryFn: () => 3,
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(queryClient.getQueryState(['connections', 'ada@x.example'])?.isInvalidated).toBe(false);
     expect(progressFetches).toBe(2);
     unsubscribeObserver();
   });

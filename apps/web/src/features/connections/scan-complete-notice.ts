@@ -39,10 +39,13 @@ export function isNewlyComplete(
   );
 }
 
+function writeSeen(seen: readonly string[]) {
+  localStorage.setItem(SCAN_COMPLETE_SEEN_KEY, JSON.stringify(seen));
+}
+
 /** Forgets that the person was told of a mailbox's finished scan: a Rescan tells them again. */
 export function forgetScanComplete(emailId: string) {
-  const seen = readSeen().filter((address) => address !== emailId);
-  localStorage.setItem(SCAN_COMPLETE_SEEN_KEY, JSON.stringify(seen));
+  writeSeen(nextSeen(readSeen(), [{ emailId, isRunning: true }]));
 }
 
 /**
@@ -68,21 +71,13 @@ export function useScanCompleteNotice(
   useEffect(() => {
     // A running scan is forgotten at once; a finished one is marked told only when the person
     // leaves the page that told them (below), so a reload still shows it.
-    const running = scans.filter((scan) => scan.isRunning).map((scan) => scan.emailId);
-    if (running.length > 0) {
-      localStorage.setItem(
-        SCAN_COMPLETE_SEEN_KEY,
-        JSON.stringify(readSeen().filter((emailId) => !running.includes(emailId))),
-      );
-    }
+    if (scans.some((scan) => scan.isRunning)) writeSeen(nextSeen(readSeen(), scans));
     // The scans are compared by their key: a new array with the same scans changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   useEffect(() => {
     if (!notice.isShown) return;
-    return () => {
-      localStorage.setItem(SCAN_COMPLETE_SEEN_KEY, JSON.stringify(nextSeen(readSeen(), scans)));
-    };
+    return () => writeSeen(nextSeen(readSeen(), scans));
     // Marked for the scans it told of, when it goes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notice.isShown, key]);

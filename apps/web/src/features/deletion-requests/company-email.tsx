@@ -45,11 +45,8 @@ export function CompanyEmail({
   const address = normalizedAddress(recipient.address);
   // The notes on the contact Reclaim offered speak of it only while it is the one in the field.
   const isOffered = address !== '' && address === record.dsrContactEmail;
-  // Shown once the person typed something, and always for the address that came back.
-  const shownProblem =
-    problem && (problem.kind === 'bounced' || problem.kind === 'other-domain' || address !== '')
-      ? problem
-      : null;
+  // An empty field says nothing until the person types: its Submit is simply not offered yet.
+  const shownProblem = problem?.kind === 'empty' ? null : problem;
   return (
     <article aria-labelledby={nameId} className="flex flex-col gap-4">
       <div className="flex items-center gap-3">

@@ -25,8 +25,10 @@ export function initialRecipient(company: Company): Recipient {
 }
 
 /** What keeps a recipient from being sent to; null when it may be. */
-export type RecipientProblem =
-  { kind: 'empty' | 'invalid' | 'bounced'; text: string } | { kind: 'other-domain'; text: string };
+export interface RecipientProblem {
+  kind: 'empty' | 'invalid' | 'bounced' | 'other-domain';
+  text: string;
+}
 
 const addressSchema = z.email();
 
@@ -53,6 +55,7 @@ export function recipientProblem(company: Company, recipient: Recipient): Recipi
     };
   }
   const known = [company.dsrContactEmail, company.dsrAlternativeEmail];
+  // The server's rule (`isAtDomain`): the company's registrable domain, or a name under it.
   const at = address.slice(address.lastIndexOf('@') + 1);
   const isCompanys = at === company.domainName || at.endsWith(`.${company.domainName}`);
   if (known.includes(address) || isCompanys || recipient.isConfirmed) return null;
