@@ -16,7 +16,7 @@ import {
   markAddressProved,
   storeAddressCode,
 } from './address-proof.repository';
-import { findConnectionOfUser } from './connections.repository';
+import { findConnectionOfUser, isDisconnected } from './connections.repository';
 
 export interface AddressProofDependencies {
   db: Database;
@@ -150,9 +150,10 @@ function codeError(kind: 'invalid_input' | 'forbidden', reason: string, why: str
   );
 }
 
+/** The caller's connected mailbox; one kept after disconnecting has nothing left to prove. */
 async function requireConnection(db: Database, userId: string, emailId: string) {
   const connection = await findConnectionOfUser(db, userId, emailId);
-  if (!connection) {
+  if (!connection || isDisconnected(connection)) {
     throw new AppError('not_found', 'No connected mailbox with this address.', [
       { path: 'body.requestBody.emailId', message: 'Not one of your mailboxes' },
     ]);

@@ -5,6 +5,7 @@ import {
   DSR_DETAILS_PATH,
   GET_CONNECTIONS_PATH,
   GET_DOMAINS_PATH,
+  SEND_ADDRESS_CODE_PATH,
   SEND_DSR_PATH,
 } from '@reclaim/contract';
 import { deletionRequests, domainRecords, mailboxConnections } from '@reclaim/db';
@@ -116,6 +117,8 @@ describe.each(testDatabases())('requests outlive their mailbox on $name', (testD
     const again = await call(SEND_DSR_PATH, person, NETFLIX);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'MailboxDisconnected' });
+    // Nor is a code mailed to prove it: only a connected mailbox has an address to prove.
+    expect((await call(SEND_ADDRESS_CODE_PATH, person, { emailId: DEMO })).statusCode).toBe(404);
     // A scan slice queued before the disconnect adds nothing to it.
     expect(await runScanSlice(app.jobDeps(), person.connectionId)).toBe('gone');
     expect(await listed(person, 'pending')).toEqual([]);
