@@ -26,6 +26,8 @@ export class DashboardPage {
    */
   readonly tableBehindDialog: Locator;
   readonly rowsBehindDialog: Locator;
+  /** 'Mark as Complete?', asked when a row's Complete toggle is switched on. */
+  readonly completeDialog: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('main').getByRole('heading', { level: 1 });
@@ -46,6 +48,7 @@ export class DashboardPage {
     this.requestDeletionForSelected = page.getByRole('button', {
       name: 'Request Deletion For Selected',
     });
+    this.completeDialog = page.getByRole('dialog', { name: 'Mark as Complete?' });
   }
 
   /** Checks the dashboard is on screen at `path`, with `name` signed in (the header's menu). */
@@ -73,6 +76,16 @@ export class DashboardPage {
   /** The Complete toggle of a company's row. */
   completeToggle(name: string): Locator {
     return this.table.getByRole('switch', { name: `Mark the request to ${name} as complete` });
+  }
+
+  /** Switches a company's Complete toggle on and confirms in the dialog that asks first. */
+  async markComplete(name: string): Promise<void> {
+    await this.completeToggle(name).click();
+    await expect(this.completeDialog).toContainText(name);
+    await this.completeDialog
+      .getByRole('button', { name: 'Mark as Complete', exact: true })
+      .click();
+    await expect(this.completeDialog).toBeHidden();
   }
 
   /**

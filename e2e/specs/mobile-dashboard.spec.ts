@@ -27,6 +27,26 @@ test('on a phone, the dashboard keeps its cards on screen and scrolls the table'
   }));
   expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
 
+  // Scrolled to its last column, the table still shows which company each row is.
+  await dashboardPage.tableRegion.evaluate((element) => element.scrollIntoView());
+  await dashboardPage.tableRegion.evaluate((element) =>
+    element.scrollTo({ left: element.scrollWidth }),
+  );
+  const firstName = dashboardPage.rows.first().getByRole('button', { name: /, view details$/ });
+  await expect(dashboardPage.rows.first().getByRole('switch')).toBeInViewport();
+  const regionBox = (await dashboardPage.tableRegion.boundingBox())!;
+  const nameBox = (await firstName.boundingBox())!;
+  expect(nameBox.x).toBeGreaterThanOrEqual(regionBox.x);
+  expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(regionBox.x + regionBox.width / 2);
+  // Nothing scrolls through under it: the name's cell is what is drawn at its centre.
+  const isNameOnTop = await firstName.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const shown = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return shown !== null && button.contains(shown);
+  });
+  expect(isNameOnTop).toBe(true);
+  await dashboardPage.tableRegion.evaluate((element) => element.scrollTo({ left: 0 }));
+
   // Rows are rendered as they scroll into view.
   const before = await dashboardPage.names();
   await dashboardPage.tableRegion.evaluate((element) => element.scrollBy(0, 48 * 60));

@@ -123,7 +123,14 @@ test('two sent requests show as Submitted; one marked complete moves to Complete
   await expect(dashboardPage.card('Submitted Data Subject Requests')).toHaveText(/^1\D/);
   await dashboardPage.card('Submitted Data Subject Requests').click();
   await expect(dashboardPage.row('netflix.com')).toBeVisible();
+  // The toggle asks first, like the card's button: Cancel leaves the request Submitted.
   await dashboardPage.completeToggle('Netflix').click();
+  await expect(dashboardPage.completeDialog).toBeVisible();
+  await dashboardPage.completeDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dashboardPage.completeDialog).toBeHidden();
+  await expect(dashboardPage.completeToggle('Netflix')).not.toBeChecked();
+  await expect(dashboardPage.card('Submitted Data Subject Requests')).toHaveText(/^1\D/);
+  await dashboardPage.markComplete('Netflix');
 
   await expect(requests.completedToast).toBeVisible();
   await expect(dashboardPage.card('Successful Data Subject Requests')).toHaveText(/^2\D/);

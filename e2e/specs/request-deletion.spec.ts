@@ -174,7 +174,7 @@ test('on the dashboard the preview opens as a popup, and a sent request can be c
   await dashboardPage.card('Submitted Data Subject Requests').click();
   await expect(dashboardPage.completeToggle(name!)).toBeEnabled();
 
-  await dashboardPage.completeToggle(name!).click();
+  await dashboardPage.markComplete(name!);
 
   await expect(page.getByText('DSR Completed Successfully', { exact: true })).toBeVisible();
   await expect(dashboardPage.card('Successful Data Subject Requests')).toContainText('1');

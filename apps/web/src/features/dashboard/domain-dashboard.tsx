@@ -1,5 +1,6 @@
 import type { DomainRecord, DomainTile } from '@reclaim/contract';
 import { useCallback, useId, useState } from 'react';
+import { CompleteRequestDialog } from '../domains/complete-request-dialog';
 import { useDomainSearch } from '../domains/domain-search';
 import { ListLoadError } from '../domains/list-load-error';
 import { useBulkMarkNeeded, useDomainStatusChange } from '../domains/use-domain-status';
@@ -38,6 +39,8 @@ export function DomainDashboard({
   const [tile, setTile] = useState<DomainTile>('pending');
   const [hideNeeded, setHideNeeded] = useState(true);
   const [showRecommended, setShowRecommended] = useState(false);
+  // The row whose Complete toggle was switched on: asked about first, as on a request card.
+  const [toComplete, setToComplete] = useState<DomainRecord | null>(null);
   const [monthFlag, setMonthFlag] = useState<1 | 6 | 12 | null>(null);
   const search = useDomainSearch();
   const filters: TableFilters = {
@@ -119,13 +122,19 @@ export function DomainDashboard({
           select(isOn ? new Set(records.map((record) => record.domainName)) : new Set())
         }
         onOpen={actions.onOpen}
-        onComplete={(record) =>
-          statusChange.mutate({ change: 'complete', domainName: record.domainName })
-        }
+        onComplete={setToComplete}
         isLoading={table.isPending}
         isFailed={table.isError}
         hasMore={hasNextPage}
         onLoadMore={loadMore}
+      />
+      <CompleteRequestDialog
+        record={toComplete}
+        onConfirm={(record) => {
+          setToComplete(null);
+          statusChange.mutate({ change: 'complete', domainName: record.domainName });
+        }}
+        onCancel={() => setToComplete(null)}
       />
     </section>
   );

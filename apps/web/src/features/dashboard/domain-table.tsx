@@ -93,7 +93,7 @@ export function DomainTable(props: DomainTableProps) {
             className="text-left text-xs font-semibold tracking-wide text-slate-600"
           >
             {isSelectable && (
-              <HeaderCell>
+              <HeaderCell stickyAt="left-0">
                 <input
                   type="checkbox"
                   aria-label="Select all loaded companies"
@@ -104,7 +104,7 @@ export function DomainTable(props: DomainTableProps) {
                 />
               </HeaderCell>
             )}
-            <HeaderCell>NAME</HeaderCell>
+            <HeaderCell stickyAt={`${nameOffset(isSelectable)} border-r`}>NAME</HeaderCell>
             <HeaderCell>DSR CONTACT EMAIL</HeaderCell>
             <HeaderCell>FIRST EMAIL</HeaderCell>
             <HeaderCell>LAST EMAIL</HeaderCell>
@@ -155,11 +155,22 @@ function emptyText({ isLoading, isFailed }: Pick<DomainTableProps, 'isLoading' |
   return isFailed ? null : NO_DOMAIN_TEXT;
 }
 
-function HeaderCell({ children }: { children: React.ReactNode }) {
+/**
+ * The row's selection box and the company's name stay at the left edge while the other columns
+ * scroll sideways under them (on a phone the table is wider than the screen); the name's offset
+ * is the selection column's width.
+ */
+const nameOffset = (isSelectable: boolean) => (isSelectable ? 'left-12' : 'left-0');
+
+/** A body cell held at the left edge; it takes its row's background so nothing shows through. */
+const stickyCell = (offset: string) => `sticky ${offset} z-[1] bg-inherit`;
+
+function HeaderCell({ children, stickyAt }: { children: React.ReactNode; stickyAt?: string }) {
+  const side = stickyAt ? `${stickyAt} z-20` : 'z-10';
   return (
     <th
       scope="col"
-      className="sticky top-0 z-10 h-12 border-b border-slate-200 bg-slate-50 px-3 first:rounded-tl-2xl last:rounded-tr-2xl"
+      className={`sticky top-0 ${side} h-12 border-b border-slate-200 bg-slate-50 px-3 first:rounded-tl-2xl last:rounded-tr-2xl`}
     >
       {children}
     </th>
@@ -180,9 +191,12 @@ function DomainRow({ record, rowIndex, isSelectable, isSelected, ...actions }: D
   const cell = 'h-12 border-b border-slate-100 px-3 truncate';
   const isSubmitted = record.status === 'initiated';
   return (
-    <tr aria-rowindex={rowIndex} className={isSelected ? 'bg-brand-50' : 'hover:bg-slate-50'}>
+    <tr
+      aria-rowindex={rowIndex}
+      className={isSelected ? 'bg-brand-50' : 'bg-white hover:bg-slate-50'}
+    >
       {isSelectable && (
-        <td className={cell}>
+        <td className={`${cell} ${stickyCell('left-0')}`}>
           <input
             type="checkbox"
             aria-label={`Select ${record.name}`}
@@ -192,7 +206,7 @@ function DomainRow({ record, rowIndex, isSelectable, isSelected, ...actions }: D
           />
         </td>
       )}
-      <td className={cell}>
+      <td className={`${cell} ${stickyCell(nameOffset(isSelectable))} border-r`}>
         <button
           type="button"
           className="flex max-w-full items-center gap-2 text-left"

@@ -7,7 +7,7 @@ import { DOMAINS_QUERY_KEY, useDomainStatusChange } from '../domains/use-domain-
 import { NoDomainFound } from '../my-data/list-heading';
 import { NoCompletedRequests, NoRequestsPrompt } from './no-requests-prompt';
 import { RequestCard } from './request-card';
-import { CompleteRequestDialog } from './complete-request-dialog';
+import { CompleteRequestDialog } from '../domains/complete-request-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestSection } from './request-section';
 import {
