@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { ADDRESS_CODE_LENGTH, EMAIL_MAX_LENGTH } from './constants';
 import { callRequestSchema, callResponseSchema, noRequestBodySchema } from './envelope';
+import { tooLongMessage } from './field-limits';
 import { LOGIN_FORMS, mailboxProviderIdSchema, providerNameSchema } from './mailbox-providers';
 
-export const emailIdSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email());
+/** A mailbox's address as calls name it; the 400's words are plain, like every form field's. */
+export const emailIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, tooLongMessage(EMAIL_MAX_LENGTH))
+  .pipe(z.email('Enter a valid email address'));
 
 export const connectionSchema = z.object({
   emailId: z.string(),
@@ -105,7 +112,7 @@ export const sendAddressCodeResponseSchema = callResponseSchema(
 /** What a person types as the code: its digits, spaces and dashes they copied with it ignored. */
 export const addressCodeSchema = z
   .string()
-  .max(32)
+  .max(32, `Enter the ${ADDRESS_CODE_LENGTH}-digit code`)
   .transform((code) => code.replace(/[\s-]/g, ''))
   .pipe(
     z

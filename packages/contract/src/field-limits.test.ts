@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { addressCodeSchema, emailIdSchema } from './connections';
 import { imapLoginSchema, mailHostSchema } from './mail-server-login';
 import { domainSearchSchema } from './domains';
 import {
@@ -26,7 +27,18 @@ describe('a field typed past its limit', () => {
     ['a mail server', mailHostSchema, `${'a'.repeat(250)}.com`, '253'],
     ['an app password', imapLoginSchema.shape.password, 'a'.repeat(257), '256'],
     ['a domain search', domainSearchSchema, 'a'.repeat(254), '253'],
+    ["a call's mailbox address", emailIdSchema, `${'a'.repeat(250)}@example.com`, '254'],
   ])('says in plain words how long %s may be', (_field, schema, value, max) => {
     expect(messagesFor(schema, value)).toEqual([`Use at most ${max} characters.`]);
+  });
+});
+
+describe('a value that is not what a field takes', () => {
+  it.each([
+    ["a call's mailbox address", emailIdSchema, 'not-an-address', 'Enter a valid email address'],
+    ['an address code of letters', addressCodeSchema, 'abcdef', 'Enter the 8-digit code'],
+    ['an address code far too long', addressCodeSchema, '1'.repeat(33), 'Enter the 8-digit code'],
+  ])('says so in plain words: %s', (_field, schema, value, message) => {
+    expect(messagesFor(schema, value)).toEqual([message]);
   });
 });

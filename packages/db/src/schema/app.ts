@@ -25,6 +25,8 @@ export const outboxMessages = pgTable(
     recipient: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
+    /** The HTML part of a letter the demo mailbox sent; app mail is plain text only. */
+    html: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.createdAt)],

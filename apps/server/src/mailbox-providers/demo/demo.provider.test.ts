@@ -37,7 +37,7 @@ describe('demo provider', () => {
     expect(rescan).toMatchObject({ messages: [], cursor: null, progress: 100 });
   });
 
-  it('delivers plain text to the outbox that starts with our Message-ID', async () => {
+  it('delivers the HTML as sent and a plain text that starts with our Message-ID', async () => {
     const outbox: OutboxMail[] = [];
     const provider = createDemoProvider({
       sites: SITES,
@@ -62,6 +62,7 @@ describe('demo provider', () => {
         text:
           'Message-ID: <req-1@reclaim.example>\n' +
           'From the demo mailbox ada@example.com\n\nPlease delete my data.',
+        html: '<p>Please delete <b>my</b> data.</p>',
       },
     ]);
   });

@@ -9,6 +9,8 @@ export interface OutboxMail {
   recipient: string;
   subject: string;
   text: string;
+  /** The letter's HTML as a provider would send it; `text` is its plain-text part. */
+  html: string;
 }
 
 /** The first line of every outbox text the demo mailbox delivers. */
@@ -25,6 +27,7 @@ export function toOutboxMail(from: string, message: OutgoingMessage): OutboxMail
     recipient: message.to,
     subject: message.subject,
     text: `${outboxMessageIdLine(message.messageId)}\n${answered}From the demo mailbox ${from}\n\n${text}`,
+    html: message.html,
   };
 }
 

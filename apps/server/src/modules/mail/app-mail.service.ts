@@ -31,6 +31,7 @@ export function createAppMailer(options: {
           to: message.recipient,
           subject: message.subject,
           text: message.text,
+          ...(message.html !== undefined && { html: message.html }),
         });
       },
     };

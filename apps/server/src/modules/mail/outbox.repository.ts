@@ -5,6 +5,8 @@ export interface OutboxMessageInput {
   recipient: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text`, when the message has one. */
+  html?: string;
 }
 
 export async function insertOutboxMessage(db: Database, message: OutboxMessageInput) {

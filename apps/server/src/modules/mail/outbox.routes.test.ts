@@ -1,6 +1,7 @@
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertOutboxMessage } from './outbox.repository';
 
 describe.each(testDatabases())('the local outbox on $name', (testDatabase) => {
   let t: TestApp;
@@ -22,6 +23,36 @@ describe.each(testDatabases())('the local outbox on $name', (testDatabase) => {
       expect(response.statusCode, address).toBe(200);
       expect(response.json(), address).toEqual({ messages: expect.any(Array) });
     }
+  });
+
+  it('shows a letter as sent, its HTML in a sandboxed frame that can run and load nothing', async () => {
+    await insertOutboxMessage(t.database.db, {
+      recipient: 'privacy@shop.example',
+      subject: 'Request to erase my personal data',
+      text: 'Dear Officer,\n\nKind regards,\nAlice "A" <Tester>',
+      html: '<p>Dear Officer,</p><p>Kind regards,<br>Alice "A" &lt;Tester&gt;</p><script>alert(1)</script>',
+    });
+
+    const response = await outbox('127.0.0.1', { accept: 'text/html' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    const frames = [...response.body.matchAll(/<iframe ([^>]*)><\/iframe>/g)].map((m) => m[1]);
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toMatch(/^sandbox title="The letter as sent" srcdoc="[^"<>]*"$/);
+    // The frame's document is the letter's HTML exactly, the script included yet never run.
+    const srcdoc = frames[0]!
+      .match(/srcdoc="([^"]*)"/)![1]!
+      .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+    expect(srcdoc).toBe(
+      '<p>Dear Officer,</p><p>Kind regards,<br>Alice "A" &lt;Tester&gt;</p><script>alert(1)</script>',
+    );
+    expect(response.body).not.toContain('<script');
+    expect(response.body).toContain(
+      '<summary>Plain-text part</summary><pre>Dear Officer,\n\nKind regards,\nAlice &#34;A&#34; &#60;Tester&#62;</pre>',
+    );
   });
 
   it('answers 404, as if there were no outbox, to a client on another machine', async () => {

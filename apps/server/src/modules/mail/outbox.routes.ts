@@ -28,7 +28,7 @@ export async function outboxRoutes(app: FastifyInstance, { db }: { db: Database 
       .map(
         (m) => `<li><article><h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()}</p>
-<pre>${escapeHtml(m.text)}</pre></article></li>`,
+${m.html === null ? `<pre>${escapeHtml(m.text)}</pre>` : letterParts(m.html, m.text)}</article></li>`,
       )
       .join('\n');
     return reply
@@ -39,12 +39,23 @@ export async function outboxRoutes(app: FastifyInstance, { db }: { db: Database 
 <title>Outbox · Reclaim</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#14211d}
 ul{list-style:none;padding:0}li{border:1px solid #cbd5e1;border-radius:.75rem;padding:1rem;margin:1rem 0}
-h2{font-size:1.1rem;margin:0}.meta{color:#475569;font-size:.85rem}pre{white-space:pre-wrap;font-size:1rem}</style>
+h2{font-size:1.1rem;margin:0}.meta{color:#475569;font-size:.85rem}pre{white-space:pre-wrap;font-size:1rem}
+iframe{width:100%;height:28rem;border:1px solid #e2e8f0;border-radius:.5rem;resize:vertical}summary{cursor:pointer;margin-top:.75rem}</style>
 </head><body><main><h1>Outbox</h1>
 <p>Mail Reclaim would have sent. Set <code>SMTP_URL</code> to send it for real. Newest first.</p>
 ${messages.length ? `<ul>${items}</ul>` : '<p>No mail yet.</p>'}
 </main></body></html>`);
   });
+}
+
+/**
+ * A letter as its recipient's mail program shows it: the HTML part in a sandboxed frame (no script,
+ * an origin of its own, and the page's policy lets it load nothing from anywhere), and the
+ * plain-text part, which mail programs without HTML show, below it.
+ */
+function letterParts(html: string, text: string) {
+  return `<iframe sandbox title="The letter as sent" srcdoc="${escapeHtml(html)}"></iframe>
+<details><summary>Plain-text part</summary><pre>${escapeHtml(text)}</pre></details>`;
 }
 
 /**
