@@ -10,6 +10,8 @@
  *
  * MUTATION_CONCURRENCY sets the test runner processes (2, one a core, by default).
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { argv, env, exit } from 'node:process';
 import { Stryker } from '@stryker-mutator/core';
 import type { MutantResult } from '@stryker-mutator/api/core';
@@ -32,6 +34,46 @@ if (unknown.length > 0) {
 }
 const groups =
   names.length > 0 ? MUTATION_GROUPS.filter((g) => names.includes(g.name)) : MUTATION_GROUPS;
+
+/** The part of Stryker's incremental report that tells what it judged. */
+interface IncrementalReport {
+  files: Record<string, { source: string; mutants: { status: MutantResult['status'] }[] }>;
+  testFiles: Record<string, { source: string }>;
+}
+
+/** The files a test glob names; a `*` may stand only in the file's name, as in modules.ts. */
+function testFilesOf(pattern: string): string[] {
+  if (!pattern.includes('*')) return existsSync(pattern) ? [pattern] : [];
+  const folder = dirname(pattern);
+  const name = new RegExp(
+    `^${basename(pattern)
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+  return readdirSync(folder)
+    .filter((file) => name.test(file))
+    .map((file) => join(folder, file));
+}
+
+/**
+ * The group's results as its report holds them, when neither its modules nor its tests changed
+ * since (the same files, byte for byte): Stryker would re-test no mutant, only spend a minute on
+ * its first test run. Null when anything changed, or with --full.
+ */
+function unchangedResults(group: MutationGroup): MutantResult[] | null {
+  const reportFile = `mutation/incremental/${group.name}.json`;
+  if (isFull || !existsSync(reportFile)) return null;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as IncrementalReport;
+  const tests = group.tests.flatMap(testFilesOf).sort();
+  const isSame = (files: Record<string, { source: string }>, paths: string[]) =>
+    Object.keys(files).sort().join('\n') === [...paths].sort().join('\n') &&
+    paths.every((path) => readFileSync(path, 'utf8') === files[path]!.source);
+  if (!isSame(report.files, group.mutate) || !isSame(report.testFiles, tests)) return null;
+  return Object.entries(report.files).flatMap(([fileName, file]) =>
+    file.mutants.map((mutant) => ({ fileName, status: mutant.status }) as MutantResult),
+  );
+}
 
 async function runGroup(group: MutationGroup) {
   // The test runner processes inherit this: mutation/vitest.config.ts includes just these tests.
@@ -95,7 +137,11 @@ const scores: (ModuleScore & { seconds: number })[] = [];
 const totalStarted = performance.now();
 for (const group of groups) {
   console.log(`\n=== ${group.name}: ${group.mutate.join(', ')} ===`);
-  const { results, seconds } = await runGroup(group);
+  const unchanged = unchangedResults(group);
+  if (unchanged) console.log('Unchanged since its report: every result reused, no test run.');
+  const { results, seconds } = unchanged
+    ? { results: unchanged, seconds: 0 }
+    : await runGroup(group);
   for (const score of scoreModules(results, group.mutate)) scores.push({ ...score, seconds });
 }
 
