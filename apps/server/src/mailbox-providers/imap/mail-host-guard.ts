@@ -1,13 +1,16 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { IMAP_PORTS, SMTP_PORTS } from '@reclaim/contract';
+import {
+  PrivateHostError,
+  requirePublicLiteral,
+  resolveDialAddress,
+  type OutboundPolicy,
+} from '../../lib/outbound';
 import { isPublicAddress } from '../../lib/public-address';
 import { ReconnectRequiredError } from '../provider';
 import type { MailEndpoint } from './imap-endpoints';
 import { ImapConnectError, toImapConnectError } from './imap-errors';
 
-/** Every address a host name resolves to, as `dns.lookup(host, { all: true })` answers. */
-export type LookupAll = (host: string) => Promise<{ address: string; family: number }[]>;
+export type { LookupAll } from '../../lib/outbound';
 
 /** A span of ports, both ends included. */
 export interface PortRange {
@@ -19,12 +22,11 @@ export interface PortRange {
  * Whether mail servers may be on this machine's own networks, which ports they may be on, and how
  * names are resolved.
  */
-export interface MailHostPolicy {
+export interface MailHostPolicy extends OutboundPolicy {
   /** `IMAP_ALLOW_PRIVATE_HOSTS`: true for tests, and for a mail server on the operator's LAN. */
   allowPrivateHosts: boolean;
   /** `IMAP_ALLOW_PORTS`: ports allowed besides the usual ones (tests, an unusual mail server). */
   extraPorts?: readonly PortRange[];
-  lookup?: LookupAll;
 }
 
 /** Which of a mailbox's servers: the one Reclaim reads with, or the one it sends through. */
@@ -76,30 +78,17 @@ export function isPrivateAddress(address: string): boolean {
   return !isPublicAddress(address);
 }
 
-// IPv4 first: one checked address is dialed, without Node's fallback between families, and IPv4
-// reaches a mail server from more networks than IPv6 does.
-const lookupAll: LookupAll = (host) => lookup(host, { all: true, verbatim: false });
-
 /**
- * Where to open the socket for mail server `host`. With private hosts allowed that is `host`
- * itself. Otherwise the name is resolved once, refused when any of its addresses is not public,
- * and the checked address is returned: the connection dials it (with `host` for TLS), so a second
- * DNS answer cannot point it at this machine's own network. Without this rule anyone could use
- * the connect form to probe ports inside the server's network.
+ * Where to open the socket for mail server `host`: the one safe way out's checked address
+ * (`resolveDialAddress`: resolved once, refused unless public, dialed with `host` kept for TLS).
+ * Without this rule anyone could use the connect form to probe ports inside the server's network.
  */
 export async function dialAddressFor(host: string, policy: MailHostPolicy): Promise<string> {
-  if (policy.allowPrivateHosts) return host;
-  let addresses: string[];
   try {
-    addresses = isIP(host)
-      ? [host]
-      : (await (policy.lookup ?? lookupAll)(host)).map((entry) => entry.address);
+    return await resolveDialAddress(host, policy);
   } catch (error) {
-    throw toImapConnectError(error, host);
+    throw error instanceof PrivateHostError ? privateHost(host) : toImapConnectError(error, host);
   }
-  const [first] = addresses;
-  if (!first || addresses.some(isPrivateAddress)) throw privateHost(host);
-  return first;
 }
 
 /**
@@ -107,8 +96,11 @@ export async function dialAddressFor(host: string, policy: MailHostPolicy): Prom
  * connecting anything: what the person typed is all this tells them about.
  */
 export function requirePublicAddressLiteral(host: string, policy: MailHostPolicy) {
-  if (policy.allowPrivateHosts || isIP(host) === 0 || !isPrivateAddress(host)) return;
-  throw privateHost(host);
+  try {
+    requirePublicLiteral(host, policy);
+  } catch {
+    throw privateHost(host);
+  }
 }
 
 function privateHost(host: string) {

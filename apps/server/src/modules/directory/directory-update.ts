@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@reclaim/db';
+import { fetchPublic, ResponseTooLargeError } from '../../lib/outbound';
 import { parseDatenanfragenRecords } from './datenanfragen.importer';
 import { datenanfragenFilesFromTarball } from './directory-files';
 import { importParsedSource, type ImportReport } from './directory.service';
@@ -122,26 +123,25 @@ async function fetchOrExplain(download: Download, url: string): Promise<Buffer> 
   }
 }
 
-/** The default download: HTTPS with a time limit and a size limit. */
+/**
+ * The default download, through the one safe way out: HTTPS from public addresses only, every
+ * redirect checked (GitHub's archives redirect to codeload), with a time limit and a size limit.
+ */
 export async function downloadBytes(url: string): Promise<Buffer> {
-  const response = await fetch(url, {
-    redirect: 'follow',
-    signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
-    headers: { 'user-agent': 'Reclaim directory update' },
-  });
-  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > MAX_DOWNLOAD_BYTES) {
-      await reader.cancel();
-      throw new Error('larger than 32 MB');
-    }
-    chunks.push(read.value);
+  try {
+    const answer = await fetchPublic(url, {
+      policy: { allowPrivateHosts: false },
+      userAgent: 'Reclaim directory update',
+      maxBytes: MAX_DOWNLOAD_BYTES,
+      timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      maxRedirects: 5,
+    });
+    if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
+    return answer.bytes;
+  } catch (error) {
+    if (error instanceof ResponseTooLargeError) throw new Error('larger than 32 MB');
+    throw error;
   }
-  return Buffer.concat(chunks);
 }
 
 function describeFailure(error: unknown): string {

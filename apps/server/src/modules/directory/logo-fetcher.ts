@@ -1,7 +1,4 @@
-import { lookup, type LookupAddress } from 'node:dns';
-import { request } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from '../../lib/public-address';
+import { fetchPublic, ResponseTooLargeError } from '../../lib/outbound';
 
 /** What a site answered for its icon, before Reclaim checks the bytes. */
 export interface FetchedLogo {
@@ -18,42 +15,13 @@ export type LogoFetcher = (domain: string) => Promise<FetchedLogo | null>;
 /** Larger icons are refused rather than stored. */
 export const MAX_LOGO_BYTES = 100 * 1024;
 const REQUEST_TIMEOUT_MS = 4000;
-export const MAX_REDIRECTS = 3;
+const MAX_REDIRECTS = 3;
 const ICON_PATHS = ['/apple-touch-icon.png', '/favicon.ico'];
-
-/*
- * Only public addresses may be fetched: the domain comes from a request. The check runs inside the
- * connection's own DNS lookup, so a name cannot resolve one way when checked and another when used.
- */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const allowed = addresses.filter((a) => isPublicAddress(a.address));
-    if (allowed.length === 0) {
-      return callback(new Error(`${hostname} does not resolve to a public address`), '', 0);
-    }
-    if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, allowed);
-    callback(null, allowed[0]!.address, allowed[0]!.family);
-  });
-};
-
-/**
- * Throws unless `url` may be fetched: HTTPS only, and a host written as an IP address must be
- * public. Node's client dials an IP literal without calling `lookup`, so `publicOnlyLookup` never
- * sees it; names are left to that lookup.
- */
-export function checkFetchTarget(url: URL): void {
-  if (url.protocol !== 'https:') throw new Error(`Refusing ${url.href}: only HTTPS is fetched`);
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (isIP(host) !== 0 && !isPublicAddress(host)) {
-    throw new Error(`Refusing ${url.href}: ${host} is not a public address`);
-  }
-}
 
 /**
  * The default fetcher: `https://<domain>` then `https://www.<domain>`, each asked for
- * `/apple-touch-icon.png` then `/favicon.ico`, over HTTPS only, with short timeouts, at most a few
- * redirects, and a size limit.
+ * `/apple-touch-icon.png` then `/favicon.ico`, through the one safe way out (public addresses
+ * only, HTTPS, every redirect checked), with short timeouts, few redirects and a size limit.
  */
 export const fetchLogoFromWeb: LogoFetcher = async (domain) => {
   let reachedSite = false;
@@ -74,62 +42,23 @@ export const fetchLogoFromWeb: LogoFetcher = async (domain) => {
   throw lastError instanceof Error ? lastError : new Error(`${domain} cannot be reached`);
 };
 
-/** What one request answered: where it redirects to, or the icon (null when there is none). */
-export type IconAnswer = { location: string } | { logo: FetchedLogo | null };
-
-/**
- * Fetches an icon, following at most MAX_REDIRECTS redirects; `get` makes one request. Every hop is
- * checked before it is requested, because a site may redirect anywhere.
- */
-export async function fetchIcon(
-  url: URL,
-  get: (url: URL) => Promise<IconAnswer> = getOnce,
-): Promise<FetchedLogo | null> {
-  let current = url;
-  for (let redirectsLeft = MAX_REDIRECTS; ; redirectsLeft--) {
-    checkFetchTarget(current);
-    const answer = await get(current);
-    if (!('location' in answer)) return answer.logo;
-    if (redirectsLeft === 0) return null;
-    current = new URL(answer.location, current);
+/** The icon at `url`, or null when the site answers without one Reclaim would keep. */
+async function fetchIcon(url: URL): Promise<FetchedLogo | null> {
+  try {
+    const answer = await fetchPublic(url, {
+      // The domain comes from a request: only public addresses, whatever the operator allows IMAP.
+      policy: { allowPrivateHosts: false },
+      userAgent: 'Reclaim logo fetcher',
+      accept: 'image/*',
+      accepts: (contentType) => contentType.startsWith('image/'),
+      maxBytes: MAX_LOGO_BYTES,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      maxRedirects: MAX_REDIRECTS,
+    });
+    const { status, contentType, bytes } = answer;
+    return status === 200 && bytes.length > 0 ? { contentType, bytes } : null;
+  } catch (error) {
+    if (error instanceof ResponseTooLargeError) return null;
+    throw error;
   }
-}
-
-function getOnce(url: URL): Promise<IconAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        lookup: publicOnlyLookup,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        headers: { accept: 'image/*', 'user-agent': 'Reclaim logo fetcher' },
-      },
-      (res) => {
-        const status = res.statusCode ?? 0;
-        const contentType = (res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-        const declaredSize = Number(res.headers['content-length'] ?? 0);
-        if (status >= 300 && status < 400 && res.headers.location) {
-          res.resume();
-          return resolve({ location: res.headers.location });
-        }
-        if (status !== 200 || !contentType.startsWith('image/') || declaredSize > MAX_LOGO_BYTES) {
-          res.destroy();
-          return resolve({ logo: null });
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_LOGO_BYTES) {
-            res.destroy();
-            resolve({ logo: null });
-          } else chunks.push(chunk);
-        });
-        res.on('end', () => resolve({ logo: { contentType, bytes: Buffer.concat(chunks) } }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
 }
