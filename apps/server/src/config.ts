@@ -1,29 +1,12 @@
 import { z } from 'zod';
 import { AppError } from './lib/app-error';
+import { PROVIDER_MODULES } from './mailbox-providers/registry';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 const optionalText = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.string().optional(),
 );
-
-/** A port, or a span of ports like `2000-2999`, both ends included. */
-const portRangeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,5}(-\d{1,5})?$/, 'a port or a range such as 2000-2999')
-  .transform((text) => {
-    const [from, to = from] = text.split('-').map(Number) as [number, number?];
-    return { from, to };
-  })
-  .refine(({ from, to }) => from >= 1 && to <= 65_535 && from <= to, 'ports run from 1 to 65535');
-
-/** `IMAP_ALLOW_PORTS`: ports and ranges, separated by commas; empty allows no more. */
-const portRangesSchema = z
-  .string()
-  .default('')
-  .transform((text) => text.split(',').filter((part) => part.trim() !== ''))
-  .pipe(z.array(portRangeSchema));
 
 /** `JOB_CONCURRENCY`: `queue=count` pairs separated by commas, e.g. `mailbox.scan=40`. */
 const jobConcurrencySchema = z
@@ -42,7 +25,7 @@ const jobConcurrencySchema = z
   )
   .transform((pairs) => Object.fromEntries(pairs.map(([name, count]) => [name, Number(count)])));
 
-const environmentSchema = z.object({
+export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: optionalText,
@@ -65,21 +48,144 @@ const environmentSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalText,
   MICROSOFT_CLIENT_SECRET: optionalText,
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
-  GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
-  GMAIL_QUOTA: z.enum(['current', 'legacy']).default('current'),
-  // Google's per-project limit, the same for both regimes (developers.google.com/workspace/gmail/api/reference/quota).
-  GMAIL_PROJECT_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),
-  GRAPH_API_URL: z.url().default('https://graph.microsoft.com'),
-  // Graph's limit of one app across all tenants (learn.microsoft.com/graph/throttling-limits).
-  GRAPH_APP_REQUESTS_PER_10_SECONDS: z.coerce.number().int().min(10).default(130_000),
   INTRO_VIDEO_URL: optionalUrl,
-  DEMO_MAILBOX: z.stringbool().optional(),
-  IMAP_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),
   PWNED_PASSWORDS_URL: optionalUrl,
-  IMAP_ALLOW_PORTS: portRangesSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
+
+/**
+ * One row of README's configuration table (`npm run config-docs` writes it from these and from
+ * each mailbox provider's own, and CI checks it is current).
+ */
+export interface SettingDoc {
+  /** The variable, or variables that go together. */
+  names: readonly string[];
+  /** What applies when it is unset, in words. */
+  default: string;
+  meaning: string;
+}
+
+/** The server's own variables; each mailbox provider declares its own beside its code. */
+export const CORE_SETTING_DOCS: readonly SettingDoc[] = [
+  { names: ['PORT'], default: '`3000`', meaning: 'HTTP port' },
+  {
+    names: ['HOST'],
+    default: '`localhost` (`0.0.0.0` in production)',
+    meaning: 'Interface to listen on; set `0.0.0.0` to accept connections from other machines',
+  },
+  {
+    names: ['PUBLIC_URL'],
+    default: '`http://localhost:$PORT`',
+    meaning: 'The one address to open (see below); cookies get `Secure` when it is https',
+  },
+  {
+    names: ['TRUST_PROXY'],
+    default: '`false`',
+    meaning:
+      'Trust `X-Forwarded-*` from a load balancer (needed for per-client rate limits behind one)',
+  },
+  {
+    names: ['API_RATE_LIMIT_PER_IP'],
+    default: '`6000`',
+    meaning: 'Calls a minute from one IP address outside `/api/auth`, counted by each web process',
+  },
+  {
+    names: ['API_RATE_LIMIT_PER_USER'],
+    default: '`3000`',
+    meaning: 'Calls a minute of one signed-in person, counted by each web process',
+  },
+  {
+    names: ['API_RATE_LIMIT_ANONYMOUS_PER_IP'],
+    default: '`600`',
+    meaning:
+      'Calls a minute from one IP address without a valid session, counted by each web process',
+  },
+  {
+    names: ['DATABASE_URL'],
+    default: 'embedded PGlite',
+    meaning: '`postgres://…` uses that PostgreSQL server instead, with no other change',
+  },
+  {
+    names: ['DATABASE_POOL_SIZE'],
+    default: '`10`',
+    meaning: 'Connections per process to PostgreSQL',
+  },
+  {
+    names: ['DATA_DIR'],
+    default: '`./data`',
+    meaning: 'Where PGlite and the generated secrets live',
+  },
+  {
+    names: ['JOB_CONCURRENCY'],
+    default: 'scans 50, samples, syncs and sends 8',
+    meaning: 'Jobs a worker runs at once by queue, e.g. `mailbox.scan=80` (1-200; other queues: 1)',
+  },
+  {
+    names: ['RECLAIM_SECRET_KEY'],
+    default: 'generated',
+    meaning: '32 bytes, base64: encrypts provider tokens at rest. **Required in production**',
+  },
+  {
+    names: ['BETTER_AUTH_SECRET'],
+    default: 'generated',
+    meaning: 'At least 32 characters: signs sessions. **Required in production**',
+  },
+  {
+    names: ['SMTP_URL'],
+    default: 'local outbox',
+    meaning: '`smtp://user:pass@host:587` for app mail. **Required in production**',
+  },
+  {
+    names: ['MAIL_FROM'],
+    default: '`Reclaim <no-reply@reclaim.localhost>`',
+    meaning: 'Sender of app mail',
+  },
+  {
+    names: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    default: 'unset',
+    meaning:
+      'Enables "Sign in with Google" and connecting Gmail mailboxes (return URL `/gmail-auth`)',
+  },
+  {
+    names: ['GOOGLE_ISSUER'],
+    default: '`https://accounts.google.com`',
+    meaning: 'OpenID issuer for Google (tests point it at a local provider)',
+  },
+  {
+    names: ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+    default: 'unset',
+    meaning:
+      'Enables "Sign in with Microsoft" and connecting Outlook mailboxes (`/microsoft-auth`)',
+  },
+  {
+    names: ['MICROSOFT_ISSUER'],
+    default: '`https://login.microsoftonline.com/common/v2.0`',
+    meaning: 'OpenID issuer for Microsoft',
+  },
+  {
+    names: ['INTRO_VIDEO_URL'],
+    default: 'unset',
+    meaning: 'Video on the landing page; a poster is shown without it',
+  },
+  {
+    names: ['PWNED_PASSWORDS_URL'],
+    default: 'unset (off)',
+    meaning:
+      '`https://api.pwnedpasswords.com`: also refuse breached passwords, asked by k-anonymity',
+  },
+  { names: ['LOG_LEVEL'], default: '`info`', meaning: '`fatal` … `trace`, or `silent`' },
+  {
+    names: ['WEB_DIST_DIR'],
+    default: '`apps/web/dist`',
+    meaning: 'The built web app the server serves (the browser tests point it at their own build)',
+  },
+  {
+    names: ['NODE_ENV'],
+    default: '`development`',
+    meaning: '`production` refuses to start without the secrets and SMTP',
+  },
+];
 
 export type Role = 'web' | 'worker';
 
@@ -117,35 +223,17 @@ export interface Config {
   google: OAuthClientConfig | undefined;
   microsoft: OAuthClientConfig | undefined;
   /** Where the Gmail and Graph adapters send their API calls (tests point them at loopback). */
-  gmailApiUrl: string;
-  /** The Google Cloud project's Gmail prices and per-user limit (see `GMAIL_QUOTAS`). */
-  gmailQuota: 'current' | 'legacy';
-  /** The Cloud project's Gmail units a minute, kept across every worker process. */
-  gmailProjectUnitsPerMinute: number;
-  graphApiUrl: string;
-  /** Microsoft Graph requests in any 10 s of the app, kept across every process. */
-  graphAppRequestsPer10Seconds: number;
   introVideoUrl: string | null;
-  /**
-   * The demo mailbox: in production only with `DEMO_MAILBOX=true`; elsewhere on by default while
-   * neither Google nor Microsoft is configured.
-   */
-  isDemoMailboxEnabled: boolean;
-  /**
-   * IMAP and SMTP servers on loopback, private or link-local addresses may be reached: for tests
-   * and a mail server on the operator's own network. Off, the connect form cannot probe them.
-   */
-  imapAllowPrivateHosts: boolean;
   /**
    * Have I Been Pwned's range API (`https://api.pwnedpasswords.com`), asked by k-anonymity
    * whether a new password was breached; unset, only the bundled list of common ones is checked.
    */
   pwnedPasswordsUrl: string | undefined;
   /**
-   * Ports IMAP and SMTP servers may be on besides the usual ones (IMAP 143 and 993, SMTP 587 and
-   * 465): for tests, and an operator whose users' mail servers listen elsewhere.
+   * The mailbox providers' own variables as the environment gave them (checked at start); each
+   * provider reads its settings from them with its own schema.
    */
-  imapAllowPorts: { from: number; to: number }[];
+  providerEnvironment: Readonly<Record<string, string | undefined>>;
   logLevel: string;
   webDistDir: string | undefined;
   /** Secrets as given by the environment; `loadSecrets` fills in what is missing. */
@@ -156,8 +244,12 @@ export interface Config {
 /** Reads and checks the environment once at start; a wrong value stops the start with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => ({
+  // Every provider's variables are checked with the server's, and reported together.
+  const providerIssues = Object.values(PROVIDER_MODULES).flatMap(
+    ({ settings }) => settings.schema.safeParse(env).error?.issues ?? [],
+  );
+  if (!parsed.success || providerIssues.length > 0) {
+    const fields = [...(parsed.error?.issues ?? []), ...providerIssues].map((issue) => ({
       path: issue.path.join('.'),
       message: issue.message,
     }));
@@ -196,19 +288,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
     microsoft: oauthClient(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.MICROSOFT_ISSUER),
-    gmailApiUrl: e.GMAIL_API_URL.replace(/\/$/, ''),
-    gmailQuota: e.GMAIL_QUOTA,
-    gmailProjectUnitsPerMinute: e.GMAIL_PROJECT_UNITS_PER_MINUTE,
-    graphApiUrl: e.GRAPH_API_URL.replace(/\/$/, ''),
-    graphAppRequestsPer10Seconds: e.GRAPH_APP_REQUESTS_PER_10_SECONDS,
     introVideoUrl: e.INTRO_VIDEO_URL ?? null,
-    // In production app mail goes out by SMTP, so the requests a demo mailbox "sends" would reach
-    // real companies' privacy addresses: offer it there only when asked for.
-    isDemoMailboxEnabled:
-      e.DEMO_MAILBOX ?? (!isProduction && !(e.GOOGLE_CLIENT_ID || e.MICROSOFT_CLIENT_ID)),
-    imapAllowPrivateHosts: e.IMAP_ALLOW_PRIVATE_HOSTS,
     pwnedPasswordsUrl: e.PWNED_PASSWORDS_URL,
-    imapAllowPorts: e.IMAP_ALLOW_PORTS,
+    providerEnvironment: Object.fromEntries(
+      Object.values(PROVIDER_MODULES)
+        .flatMap(({ settings }) => settings.docs.flatMap((doc) => doc.names))
+        .map((name) => [name, env[name]]),
+    ),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     secretKey: e.RECLAIM_SECRET_KEY,

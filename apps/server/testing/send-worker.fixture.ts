@@ -12,6 +12,7 @@ import {
   type MailTransportFactory,
 } from '../src/mailbox-providers/imap/smtp-send';
 import type { MailboxProvider } from '../src/mailbox-providers/provider';
+import { imapSettings } from '../src/mailbox-providers/imap/settings';
 import { createProviderRegistry, createProviders } from '../src/mailbox-providers/registry';
 import { createAppMailer } from '../src/modules/mail/app-mail.service';
 import { handleDeletionRequestSend } from '../src/jobs/deletion-request-send.handler';
@@ -67,7 +68,7 @@ if (env.CRASH_AFTER_SMTP_ANSWER) {
   // The same provider the IMAP folder builds, with a transport that dies between SMTP's answer
   // and the APPEND to Sent: the one window SMTP leaves where nobody can tell what happened.
   const imap = createImapProvider({
-    policy: { allowPrivateHosts: config.imapAllowPrivateHosts, extraPorts: config.imapAllowPorts },
+    policy: imapSettings.schema.parse(config.providerEnvironment),
     createTransport: crashingAfterSmtpAnswer,
   });
   providers = providers.map((provider) => (provider.id === 'imap' ? imap : provider));

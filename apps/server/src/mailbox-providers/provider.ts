@@ -1,7 +1,7 @@
 import type { ConnectStyle, LOGIN_FORMS, LoginFormId, MailboxProviderId } from '@reclaim/contract';
 import type { z } from 'zod';
 import type { Database } from '@reclaim/db';
-import type { Config } from '../config';
+import type { Config, SettingDoc } from '../config';
 import type { AppMailer } from '../modules/mail/app-mail.service';
 import type { LocalOutbox } from '../modules/mail/local-outbox';
 import type { MailboxOAuthClient } from './shared/mailbox-oauth';
@@ -243,30 +243,34 @@ export interface MailboxProviderDescriptor {
   emailTypeOf(settings: MailboxSettings): string;
 }
 
-/** What a provider's folder exports: its descriptor, and how to build it for a configuration. */
-export interface MailboxProviderModule {
+/**
+ * The environment variables a provider reads: a schema over them (an object keyed by variable
+ * name, so a bad value is reported by its name when the server starts, with the server's own),
+ * and their rows in README's configuration table.
+ */
+export interface ProviderSettings<S> {
+  schema: z.ZodType<S>;
+  docs: readonly SettingDoc[];
+}
+
+/**
+ * What a provider's folder exports: its descriptor, its settings, and how to build it for a
+ * configuration. `S` is its settings' type; the registry holds every module as `unknown`'s.
+ */
+export interface MailboxProviderModule<S = unknown> {
   descriptor: MailboxProviderDescriptor;
+  settings: ProviderSettings<S>;
   /** The provider, or null when this configuration does not enable it. */
-  create(context: ProviderContext): MailboxProvider | null;
+  create(context: ProviderContext, settings: S): MailboxProvider | null;
 }
 
 /** What providers are built from. */
 export interface ProviderContext {
   config: Pick<
     Config,
-    | 'google'
-    | 'microsoft'
-    | 'publicUrl'
-    | 'gmailApiUrl'
-    | 'gmailQuota'
-    | 'graphApiUrl'
-    | 'imapAllowPrivateHosts'
-    | 'imapAllowPorts'
-    | 'isDemoMailboxEnabled'
+    'google' | 'microsoft' | 'publicUrl' | 'isProduction' | 'providerEnvironment'
   > &
-    Partial<
-      Pick<Config, 'jobConcurrency' | 'gmailProjectUnitsPerMinute' | 'graphAppRequestsPer10Seconds'>
-    >;
+    Partial<Pick<Config, 'jobConcurrency'>>;
   mailer: AppMailer;
   /** Where limits shared by every process are kept; without it, each process keeps its own. */
   db?: Database;

@@ -34,7 +34,7 @@ export function createProviders(context: ProviderContext): ProviderRegistry {
   const providers: MailboxProvider[] = [];
   for (const id of MAILBOX_PROVIDER_IDS) {
     const { descriptor } = PROVIDER_MODULES[id];
-    const provider = PROVIDER_MODULES[id].create(context);
+    const provider = build(PROVIDER_MODULES[id], context);
     if (!provider) continue;
     if (provider.id !== id || provider.connector?.style !== descriptor.connect.style) {
       throw new Error(`The ${id} provider does not match its descriptor`);
@@ -42,6 +42,11 @@ export function createProviders(context: ProviderContext): ProviderRegistry {
     providers.push(provider);
   }
   return createProviderRegistry(providers);
+}
+
+/** A provider built with the settings its own schema reads from the configuration. */
+function build<S>(module: MailboxProviderModule<S>, context: ProviderContext) {
+  return module.create(context, module.settings.schema.parse(context.config.providerEnvironment));
 }
 
 export function descriptorOf(id: MailboxProviderId): MailboxProviderDescriptor {

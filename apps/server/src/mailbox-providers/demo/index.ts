@@ -1,12 +1,13 @@
 import { POPULAR_SITES } from '../../modules/directory/popular-sites';
 import type { MailboxProviderModule } from '../provider';
 import { createDemoProvider, outboxMessageIdLine } from './demo.provider';
+import { demoSettings, type DemoSettings } from './settings';
 
 /** The demo mailbox's address; the reserved `.example` domain can never be a real mailbox. */
 export const DEMO_MAILBOX_ADDRESS = 'demo@reclaim.example';
 
 /** A sample mailbox of the popular sites, for trying Reclaim offline (decision 12). */
-export const demoModule: MailboxProviderModule = {
+export const demoModule: MailboxProviderModule<DemoSettings> = {
   descriptor: {
     id: 'demo',
     name: 'Demo',
@@ -21,8 +22,12 @@ export const demoModule: MailboxProviderModule = {
     credentialKind: 'none',
     emailTypeOf: () => 'Demo',
   },
-  create({ config, mailer, outbox }) {
-    if (!config.isDemoMailboxEnabled) return null;
+  settings: demoSettings,
+  create({ config, mailer, outbox }, { isAsked }) {
+    // In production app mail goes out by SMTP, so the requests a demo mailbox "sends" would reach
+    // real companies' privacy addresses: offer it there only when asked for. Elsewhere it is on
+    // while neither Google nor Microsoft is configured.
+    if (!(isAsked ?? (!config.isProduction && !(config.google || config.microsoft)))) return null;
     // The demo mailbox is not a real one: what it "sends" lands in the local outbox, never in
     // SMTP, even where app mail goes out by SMTP, so no company gets a request from it.
     const provider = createDemoProvider({

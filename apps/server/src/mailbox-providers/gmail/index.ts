@@ -5,6 +5,9 @@ import { createMailboxOAuthClient, revokeUrlOf, tokenUrlOf } from '../shared/mai
 import { createGateLedger } from '../shared/gate-ledger';
 import { createSharedBudget } from '../shared/shared-budget';
 import { createGmailProvider } from './gmail.provider';
+import { gmailSettings, type GmailSettings } from './settings';
+
+export { GMAIL_PROJECT_UNITS_PER_MINUTE } from './settings';
 
 const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
 /**
@@ -13,15 +16,13 @@ const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
  */
 export const sweepMailboxesOf = (config: Parameters<typeof scanConcurrencyOf>[0]) =>
   5 * scanConcurrencyOf(config);
-/** Google's limit of a Cloud project's Gmail units a minute, for all its users together. */
-export const GMAIL_PROJECT_UNITS_PER_MINUTE = 1_200_000;
 /** Where the project's budget is counted (`rate_limit_counters`). */
 export const GMAIL_PROJECT_BUDGET_KEY = 'gmail-project';
 /** Read and send; `openid email` names the mailbox. */
 export const GOOGLE_MAILBOX_SCOPE = `openid email profile https://www.googleapis.com/auth/gmail.readonly ${GMAIL_SEND_SCOPE}`;
 
 /** Gmail and Google Workspace, through the Gmail API; offered when Google is configured. */
-export const gmailModule: MailboxProviderModule = {
+export const gmailModule: MailboxProviderModule<GmailSettings> = {
   descriptor: {
     id: 'gmail',
     name: 'Google',
@@ -36,7 +37,8 @@ export const gmailModule: MailboxProviderModule = {
     credentialKind: 'oauth',
     emailTypeOf: () => 'Google',
   },
-  create({ config, fetch, db }) {
+  settings: gmailSettings,
+  create({ config, fetch, db }, settings) {
     if (!config.google) return null;
     const client = createMailboxOAuthClient(config.google, {
       provider: 'gmail',
@@ -60,14 +62,14 @@ export const gmailModule: MailboxProviderModule = {
       clientSecret: client.clientSecret,
       tokenUrl: tokenUrlOf(client),
       revokeUrl: revokeUrlOf(client),
-      apiBaseUrl: config.gmailApiUrl,
-      quota: config.gmailQuota,
+      apiBaseUrl: settings.apiUrl,
+      quota: settings.quota,
       mailboxServices: MAILBOX_SERVICES,
       sweepMailboxes: sweepMailboxesOf(config),
       ...(db && {
         projectBudget: createSharedBudget(db, {
           key: GMAIL_PROJECT_BUDGET_KEY,
-          unitsPerWindow: config.gmailProjectUnitsPerMinute ?? GMAIL_PROJECT_UNITS_PER_MINUTE,
+          unitsPerWindow: settings.projectUnitsPerMinute,
         }),
         gateLedger: createGateLedger(db),
       }),

@@ -1,12 +1,14 @@
 import type { MailboxProviderModule } from '../provider';
 import { createImapProvider } from './imap.provider';
 import { imapSettingsOf } from './imap-settings';
+import type { MailHostPolicy } from './mail-host-guard';
+import { imapSettings } from './settings';
 
 /**
  * Yahoo, iCloud, Fastmail, AOL and any other IMAP mailbox, with an (app) password; SMTP sends.
  * Always offered: it needs no client credentials.
  */
-export const imapModule: MailboxProviderModule = {
+export const imapModule: MailboxProviderModule<MailHostPolicy> = {
   descriptor: {
     id: 'imap',
     name: 'Yahoo / IMAP',
@@ -21,11 +23,6 @@ export const imapModule: MailboxProviderModule = {
     credentialKind: 'password',
     emailTypeOf: (settings) => (imapSettingsOf(settings).preset === 'yahoo' ? 'Yahoo' : 'IMAP'),
   },
-  create: ({ config }) =>
-    createImapProvider({
-      policy: {
-        allowPrivateHosts: config.imapAllowPrivateHosts,
-        extraPorts: config.imapAllowPorts,
-      },
-    }),
+  settings: imapSettings,
+  create: (_context, policy) => createImapProvider({ policy }),
 };

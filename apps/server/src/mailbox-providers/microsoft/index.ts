@@ -2,21 +2,19 @@ import type { MailboxProviderModule } from '../provider';
 import { createMailboxOAuthClient, tokenUrlOf } from '../shared/mailbox-oauth';
 import { createSharedBudget } from '../shared/shared-budget';
 import { createMicrosoftProvider } from './microsoft.provider';
+import { microsoftSettings, type MicrosoftSettings } from './settings';
+
+export { GRAPH_APP_REQUESTS_PER_10_SECONDS } from './settings';
 
 /** Read and send, and a refresh token (`offline_access`); `User.Read` names the mailbox. */
 export const MICROSOFT_MAILBOX_SCOPE =
   'openid email profile offline_access User.Read Mail.Read Mail.Send';
 
-/**
- * Graph's limit of one app's requests across all tenants, in any 10 s
- * (learn.microsoft.com/graph/throttling-limits, "global limits").
- */
-export const GRAPH_APP_REQUESTS_PER_10_SECONDS = 130_000;
 /** Where the app's budget is counted (`rate_limit_counters`). */
 export const GRAPH_APP_BUDGET_KEY = 'graph-app';
 
 /** Outlook, Hotmail and Microsoft 365, through Microsoft Graph; offered when configured. */
-export const microsoftModule: MailboxProviderModule = {
+export const microsoftModule: MailboxProviderModule<MicrosoftSettings> = {
   descriptor: {
     id: 'microsoft',
     name: 'Microsoft',
@@ -35,7 +33,8 @@ export const microsoftModule: MailboxProviderModule = {
     credentialKind: 'oauth',
     emailTypeOf: () => 'Microsoft',
   },
-  create({ config, fetch, db }) {
+  settings: microsoftSettings,
+  create({ config, fetch, db }, settings) {
     if (!config.microsoft) return null;
     const client = createMailboxOAuthClient(config.microsoft, {
       provider: 'microsoft',
@@ -54,11 +53,11 @@ export const microsoftModule: MailboxProviderModule = {
       clientId: client.clientId,
       clientSecret: client.clientSecret,
       tokenUrl: tokenUrlOf(client),
-      graphBaseUrl: config.graphApiUrl,
+      graphBaseUrl: settings.apiUrl,
       ...(db && {
         appBudget: createSharedBudget(db, {
           key: GRAPH_APP_BUDGET_KEY,
-          unitsPerWindow: config.graphAppRequestsPer10Seconds ?? GRAPH_APP_REQUESTS_PER_10_SECONDS,
+          unitsPerWindow: settings.appRequestsPer10Seconds,
           windowMs: 10_000,
         }),
       }),
