@@ -58,6 +58,11 @@ export const offeredProviderSchema = z.object({
   name: z.string(),
   description: z.string(),
   connect: connectStyleSchema,
+  /**
+   * Whether the person enters the mailbox's other addresses by hand: an IMAP server cannot tell
+   * them, while Gmail and Microsoft list them themselves.
+   */
+  entersAliasesByHand: z.boolean(),
   /** Whether this server can connect it now (configured, or enabled). */
   isAvailable: z.boolean(),
 });

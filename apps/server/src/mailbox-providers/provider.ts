@@ -237,6 +237,11 @@ export interface MailboxProviderDescriptor {
      */
     sendLimits: readonly { max: number; seconds: number }[];
     syncReplies: boolean;
+    /**
+     * The person enters the mailbox's other addresses (aliases) by hand, because the provider
+     * cannot list them (no `listAliases`): the web app offers the field for its mailboxes.
+     */
+    entersAliasesByHand: boolean;
   };
   credentialKind: MailboxCredentials['kind'];
   /** The spec's `emailType` of one of its connections (Google, Microsoft, Yahoo, …). */

@@ -51,6 +51,18 @@ describe('the provider registry', () => {
     }
   });
 
+  it('asks for aliases by hand only for a provider that cannot list them', () => {
+    const registry = createProviders({ config: everything, mailer });
+    for (const [id, provider] of registry) {
+      if (descriptorOf(id).capabilities.entersAliasesByHand) {
+        expect('listAliases' in provider, id).toBe(false);
+      }
+    }
+    expect(offeredProviders(registry).filter((p) => p.entersAliasesByHand)).toEqual([
+      expect.objectContaining({ id: 'imap' }),
+    ]);
+  });
+
   it('builds only what the configuration enables, and offers every kind with its availability', () => {
     const registry: ProviderRegistry = createProviders({
       config: loadConfig({ NODE_ENV: 'production', DEMO_MAILBOX: 'false' }),

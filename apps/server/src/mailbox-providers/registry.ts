@@ -62,6 +62,7 @@ export function offeredProviders(registry: ProviderRegistry): OfferedProvider[] 
       name,
       description,
       connect,
+      entersAliasesByHand: descriptorOf(id).capabilities.entersAliasesByHand,
       isAvailable: registry.get(id)?.connector !== undefined,
     };
   });

@@ -18,6 +18,7 @@ export const demoModule: MailboxProviderModule<DemoSettings> = {
       sendFilesCopyInSent: true,
       sendLimits: [],
       syncReplies: false,
+      entersAliasesByHand: false,
     },
     credentialKind: 'none',
     emailTypeOf: () => 'Demo',

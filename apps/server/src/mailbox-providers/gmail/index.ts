@@ -33,6 +33,7 @@ export const gmailModule: MailboxProviderModule<GmailSettings> = {
       sendFilesCopyInSent: true,
       sendLimits: [{ max: 500, seconds: 24 * 60 * 60 }],
       syncReplies: true,
+      entersAliasesByHand: false,
     },
     credentialKind: 'oauth',
     emailTypeOf: () => 'Google',

@@ -19,6 +19,7 @@ export const imapModule: MailboxProviderModule<MailHostPolicy> = {
       sendFilesCopyInSent: false,
       sendLimits: [{ max: 300, seconds: 24 * 60 * 60 }],
       syncReplies: true,
+      entersAliasesByHand: true,
     },
     credentialKind: 'password',
     emailTypeOf: (settings) => (imapSettingsOf(settings).preset === 'yahoo' ? 'Yahoo' : 'IMAP'),

@@ -29,6 +29,7 @@ export const microsoftModule: MailboxProviderModule<MicrosoftSettings> = {
         { max: 10_000, seconds: 24 * 60 * 60 },
       ],
       syncReplies: true,
+      entersAliasesByHand: false,
     },
     credentialKind: 'oauth',
     emailTypeOf: () => 'Microsoft',

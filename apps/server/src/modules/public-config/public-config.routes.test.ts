@@ -27,6 +27,7 @@ describe.each(testDatabases())('public configuration on $name', (testDatabase) =
         name: 'Google',
         description: 'Gmail and Google Workspace mailboxes',
         connect: { style: 'oauth', callbackPaths: ['/gmail-auth'] },
+        entersAliasesByHand: false,
         isAvailable: false,
       },
       {
@@ -34,6 +35,7 @@ describe.each(testDatabases())('public configuration on $name', (testDatabase) =
         name: 'Microsoft',
         description: 'Outlook, Hotmail and Microsoft 365 mailboxes',
         connect: { style: 'oauth', callbackPaths: ['/microsoft-auth', '/oidc_callback'] },
+        entersAliasesByHand: false,
         isAvailable: false,
       },
       {
@@ -41,6 +43,7 @@ describe.each(testDatabases())('public configuration on $name', (testDatabase) =
         name: 'Yahoo / IMAP',
         description: 'Yahoo and other mailboxes that offer IMAP',
         connect: { style: 'form', form: 'mail-server' },
+        entersAliasesByHand: true,
         isAvailable: true,
       },
       {
@@ -48,6 +51,7 @@ describe.each(testDatabases())('public configuration on $name', (testDatabase) =
         name: 'Demo',
         description: 'A sample mailbox for trying Reclaim without your own mail',
         connect: { style: 'instant' },
+        entersAliasesByHand: false,
         isAvailable: true,
       },
     ]);

@@ -7,6 +7,7 @@ const IMAP: OfferedProvider = {
   name: 'Yahoo / IMAP',
   description: 'Yahoo and other mailboxes that offer IMAP',
   connect: { style: 'form', form: 'mail-server' },
+  entersAliasesByHand: true,
   isAvailable: true,
 };
 
@@ -41,15 +42,24 @@ describe('canConnect', () => {
 });
 
 describe('canEnterAliases', () => {
-  it('asks for other addresses only for mailboxes reached with the mail-server login', () => {
+  it('asks for other addresses where the provider says they are entered by hand', () => {
     expect(canEnterAliases(IMAP)).toBe(true);
     expect(
       canEnterAliases({
         ...IMAP,
         id: 'gmail',
         connect: { style: 'oauth', callbackPaths: ['/google-auth'] },
+        entersAliasesByHand: false,
       }),
     ).toBe(false);
-    expect(canEnterAliases({ ...IMAP, id: 'demo', connect: { style: 'instant' } })).toBe(false);
+    // A new provider with a login form of its own asks for them when it says so, not by its form.
+    expect(
+      canEnterAliases({
+        ...IMAP,
+        id: 'demo',
+        connect: { style: 'instant' },
+        entersAliasesByHand: true,
+      }),
+    ).toBe(true);
   });
 });

@@ -10,10 +10,7 @@ export function mailboxesOf(provider: OfferedProvider, connections: readonly Con
   return connections.filter((connection) => connection.provider === provider.id);
 }
 
-/**
- * Whether a person enters the other addresses of `provider`'s mailboxes: a mailbox reached with
- * the mail-server login (IMAP) cannot tell them, while Gmail and Microsoft list them themselves.
- */
+/** Whether a person enters the other addresses of `provider`'s mailboxes, as it says. */
 export function canEnterAliases(provider: OfferedProvider): boolean {
-  return provider.connect.style === 'form' && provider.connect.form === 'mail-server';
+  return provider.entersAliasesByHand;
 }

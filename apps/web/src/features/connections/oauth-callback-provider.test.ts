@@ -7,6 +7,7 @@ const GOOGLE: OfferedProvider = {
   name: 'Google',
   description: 'Gmail and Google Workspace mailboxes',
   connect: { style: 'oauth', callbackPaths: ['/gmail-auth'] },
+  entersAliasesByHand: false,
   isAvailable: true,
 };
 const MICROSOFT: OfferedProvider = {
@@ -14,6 +15,7 @@ const MICROSOFT: OfferedProvider = {
   name: 'Microsoft',
   description: 'Outlook, Hotmail and Microsoft 365 mailboxes',
   connect: { style: 'oauth', callbackPaths: ['/microsoft-auth', '/oidc_callback'] },
+  entersAliasesByHand: false,
   isAvailable: true,
 };
 const IMAP: OfferedProvider = {
@@ -21,6 +23,7 @@ const IMAP: OfferedProvider = {
   name: 'Yahoo / IMAP',
   description: 'Yahoo and other mailboxes that offer IMAP',
   connect: { style: 'form', form: 'mail-server' },
+  entersAliasesByHand: true,
   isAvailable: true,
 };
 const OFFERED = [GOOGLE, MICROSOFT, IMAP];

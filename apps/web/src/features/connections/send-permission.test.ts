@@ -8,6 +8,7 @@ const OFFERED: OfferedProvider[] = [
     name: 'Google',
     description: 'Gmail',
     connect: { style: 'oauth', callbackPaths: ['/gmail-auth'] },
+    entersAliasesByHand: false,
     isAvailable: true,
   },
   {
@@ -15,6 +16,7 @@ const OFFERED: OfferedProvider[] = [
     name: 'Yahoo / IMAP',
     description: 'Any mailbox',
     connect: { style: 'form', form: 'mail-server' },
+    entersAliasesByHand: true,
     isAvailable: true,
   },
   {
@@ -22,6 +24,7 @@ const OFFERED: OfferedProvider[] = [
     name: 'Demo',
     description: 'Sample mailbox',
     connect: { style: 'instant' },
+    entersAliasesByHand: false,
     isAvailable: true,
   },
 ];

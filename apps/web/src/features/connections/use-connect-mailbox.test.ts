@@ -7,7 +7,14 @@ import { connectProvider, loginFailureMessage } from './use-connect-mailbox';
 const USER = 'ada@reclaim.example';
 
 function offered(connect: OfferedProvider['connect'], id: OfferedProvider['id']): OfferedProvider {
-  return { id, name: 'Some mail', description: 'Some mailboxes', connect, isAvailable: true };
+  return {
+    id,
+    name: 'Some mail',
+    description: 'Some mailboxes',
+    connect,
+    entersAliasesByHand: id === 'imap',
+    isAvailable: true,
+  };
 }
 
 function answerWith(body: unknown) {
