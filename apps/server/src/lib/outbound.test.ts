@@ -216,6 +216,22 @@ describe('fetching from a public host', () => {
     }
   });
 
+  it("reaches the operator's own network by name when private hosts are allowed", async () => {
+    const server = await listening();
+    try {
+      // The stand-in speaks no TLS, so the request fails, but only after connecting.
+      await expect(
+        fetchPublic(`https://localhost:${server.port}/`, {
+          ...options(resolvingTo('93.184.215.14')),
+          policy: { allowPrivateHosts: true },
+        }),
+      ).rejects.toThrow();
+      expect(server.connections()).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses plain HTTP and loopback literals before any lookup', async () => {
     const lookup = resolvingTo('93.184.215.14');
     await expect(fetchPublic('http://example.com/', options(lookup))).rejects.toThrow(/HTTPS/);

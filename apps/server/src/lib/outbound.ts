@@ -1,3 +1,4 @@
+import { lookup as dnsLookupCallback } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { request } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
@@ -77,6 +78,8 @@ export async function resolveDialAddress(host: string, policy: OutboundPolicy): 
  * the connection's own lookup is the check, so there is no second resolution to race.
  */
 function checkedLookup(policy: OutboundPolicy): LookupFunction {
+  // Private hosts allowed, there is nothing to check: the system resolves as it would anyway.
+  if (policy.allowPrivateHosts) return dnsLookupCallback;
   return (hostname, options, callback) => {
     resolveDialAddress(hostname, policy).then(
       (address) => {
