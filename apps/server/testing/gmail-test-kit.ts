@@ -110,7 +110,7 @@ export async function startGmailStand(
         expiresAt: null,
         scope: 'https://www.googleapis.com/auth/gmail.readonly',
         ...credentials,
-      } as MailboxCredentials,
+      },
     }),
     provider: (options: Partial<GmailProviderOptions> = {}) =>
       createGmailProvider({

@@ -125,7 +125,7 @@ export async function startGraphStand(
         expiresAt: null,
         scope: 'offline_access User.Read Mail.Read Mail.Send',
         ...credentials,
-      } as MailboxCredentials,
+      },
     }),
     provider: (options: Partial<MicrosoftProviderOptions> = {}) =>
       createMicrosoftProvider({

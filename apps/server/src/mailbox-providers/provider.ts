@@ -64,17 +64,15 @@ export interface ScanPage {
 /** An adapter's own position in a scan or sync; stored as JSON beside the aggregates. */
 export type ScanCursor = Record<string, unknown>;
 
-/** Decrypted credentials of a connection: OAuth tokens, or an IMAP login. */
-export type MailboxCredentials =
-  | {
-      kind: 'oauth';
-      accessToken: string;
-      refreshToken: string | null;
-      expiresAt: number | null;
-      scope: string;
-    }
-  | { kind: 'password'; username: string; password: string }
-  | { kind: 'none' };
+/**
+ * Decrypted credentials of a connection (OAuth tokens, an IMAP login, nothing). Their shape is
+ * each provider's own (`descriptor.credentials`): opened credentials are checked against it, and
+ * the provider reads them through it.
+ */
+export interface MailboxCredentials {
+  readonly kind: string;
+  readonly [field: string]: unknown;
+}
 
 /** What a provider keeps about a connection that is not secret (an IMAP server and port). */
 export type MailboxSettings = Record<string, unknown>;
@@ -243,7 +241,8 @@ export interface MailboxProviderDescriptor {
      */
     entersAliasesByHand: boolean;
   };
-  credentialKind: MailboxCredentials['kind'];
+  /** The shape of its connections' credentials, sealed as JSON; a `kind` tells them apart. */
+  credentials: z.ZodType<MailboxCredentials>;
   /** The spec's `emailType` of one of its connections (Google, Microsoft, Yahoo, …). */
   emailTypeOf(settings: MailboxSettings): string;
 }

@@ -1,7 +1,11 @@
+import { z } from 'zod';
 import { POPULAR_SITES } from '../../modules/directory/popular-sites';
 import type { MailboxProviderModule } from '../provider';
 import { createDemoProvider, outboxMessageIdLine } from './demo.provider';
 import { demoSettings, type DemoSettings } from './settings';
+
+/** The demo mailbox keeps no login. */
+const NO_CREDENTIALS = z.object({ kind: z.literal('none') });
 
 /** The demo mailbox's address; the reserved `.example` domain can never be a real mailbox. */
 export const DEMO_MAILBOX_ADDRESS = 'demo@reclaim.example';
@@ -20,7 +24,7 @@ export const demoModule: MailboxProviderModule<DemoSettings> = {
       syncReplies: false,
       entersAliasesByHand: false,
     },
-    credentialKind: 'none',
+    credentials: NO_CREDENTIALS,
     emailTypeOf: () => 'Demo',
   },
   settings: demoSettings,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MailboxAccess, MailboxProvider, ScanCursor, SentMessage } from '../provider';
 import { createTokenKeeper, type OAuthClient } from '../shared/oauth-token-keeper';
+import { oauthCredentialsSchema } from '../shared/oauth-credentials';
 import { createGmailCall, type GmailCall } from './gmail-client';
 import { GMAIL_QUOTAS, type GmailQuotaRegime } from './gmail-quota';
 import { sweepCursorSchema, syncCursorSchema, type GmailScanPage } from './gmail-scan-page';
@@ -204,9 +205,10 @@ export function createGmailProvider(options: GmailProviderOptions): GmailProvide
     findResponses: (access, requests) =>
       withMailbox(access, (call) => findGmailResponses(call, access, requests)),
     async revoke(access) {
-      if (!options.revokeUrl || access.credentials.kind !== 'oauth') return;
+      const credentials = oauthCredentialsSchema.safeParse(access.credentials).data;
+      if (!options.revokeUrl || !credentials) return;
       // Revoking the refresh token ends the whole grant, access tokens included.
-      const token = access.credentials.refreshToken ?? access.credentials.accessToken;
+      const token = credentials.refreshToken ?? credentials.accessToken;
       try {
         const revokeUrl =
           typeof options.revokeUrl === 'string' ? options.revokeUrl : await options.revokeUrl();

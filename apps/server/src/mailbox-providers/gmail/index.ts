@@ -1,3 +1,4 @@
+import { oauthCredentialsSchema } from '../shared/oauth-credentials';
 import { scanConcurrencyOf } from '../../jobs/mailbox-scan.job';
 import { MAILBOX_SERVICES } from '../../scanning/free-mail-domains';
 import type { MailboxProviderModule } from '../provider';
@@ -35,7 +36,7 @@ export const gmailModule: MailboxProviderModule<GmailSettings> = {
       syncReplies: true,
       entersAliasesByHand: false,
     },
-    credentialKind: 'oauth',
+    credentials: oauthCredentialsSchema,
     emailTypeOf: () => 'Google',
   },
   settings: gmailSettings,

@@ -10,6 +10,7 @@ import {
 } from '#testing/gmail-test-kit';
 import { sweepCursorSchema } from './gmail-scan-page';
 import { registrableDomainOf } from '../../scanning/classify-sender';
+import { oauthCredentialsSchema } from '../shared/oauth-credentials';
 
 const OWNER = 'alex@morgan-family.net';
 // Every looseness of Gmail's search at once: co-domains (shop-7.com / shop-7.com.au), senders
@@ -38,7 +39,7 @@ afterAll(async () => {
 /** The ids Gmail's own search lists for `q`, as the sweep would see them without its checks. */
 async function searchIds(q: string): Promise<string[]> {
   const access = stand.accessOf(OWNER);
-  const token = access.credentials.kind === 'oauth' ? access.credentials.accessToken : '';
+  const token = oauthCredentialsSchema.parse(access.credentials).accessToken;
   const url = new URL(`${stand.gmail.baseUrl}/gmail/v1/users/me/messages`);
   url.search = new URLSearchParams({ q, maxResults: '500' }).toString();
   const answer = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });

@@ -8,6 +8,7 @@ import { GmailApiError, type GmailCall } from './gmail-client';
 import type { SweepCursor } from './gmail-scan-page';
 import { NO_MAILBOX_SERVICES, startSweep, sweepPage, type SweepContext } from './sender-sweep';
 import { SweepMemory } from './sweep-memory';
+import { oauthCredentialsSchema } from '../shared/oauth-credentials';
 
 /** `count` messages from `address`, one a day from `startDay` days after 2020-01-01. */
 const from = (address: string, count: number, startDay: number, rawFrom?: string) =>
@@ -82,7 +83,7 @@ interface CallOptions {
 /** A Gmail caller straight to the emulator that records the ids read and the walk's list pages. */
 function gmailOf(email: string, options: CallOptions = {}) {
   const access = stand.accessOf(email);
-  const token = access.credentials.kind === 'oauth' ? access.credentials.accessToken : '';
+  const token = oauthCredentialsSchema.parse(access.credentials).accessToken;
   const reads: string[] = [];
   const walkPages: (string | null)[] = [];
   const call: GmailCall = async (method, path, init = {}) => {

@@ -18,6 +18,7 @@ import {
 } from './mail-host-guard';
 import { verifySmtpLogin } from './smtp-send';
 import { verifyLogin } from './verify-login';
+import { passwordOf } from './password-credentials';
 
 /** How long the IMAP and SMTP logins of a connect may take together. */
 export const DEFAULT_CONNECT_CHECK_MS = 15_000;
@@ -131,7 +132,7 @@ function checkServer(endpoint: MailEndpoint, kind: MailServerKind, policy: MailH
 async function checkLogins(access: MailboxAccess, policy: MailHostPolicy, budgetMs: number) {
   const deadline = Date.now() + budgetMs;
   const left = () => Math.max(1, deadline - Date.now());
-  const { username, password } = access.credentials as { username: string; password: string };
+  const { username, password } = passwordOf(access);
   await guardEndpoint(resolveSmtpEndpoint(access.settings, access.address), 'smtp', policy);
   await verifyLogin(access.settings, username, password, { ...policy, timeoutMs: left() });
   await beforeDeadline(verifySmtpLogin(access, { policy, timeoutMs: left() }), left());

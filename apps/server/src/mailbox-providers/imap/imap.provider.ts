@@ -18,6 +18,7 @@ import { resolveImapEndpoint } from './imap-endpoints';
 import { scanInbox } from './imap-scan';
 import { fileInSent, isInSent } from './imap-sent';
 import { guardEndpoint, reconnectWhenPortRefused, type MailHostPolicy } from './mail-host-guard';
+import { passwordOf } from './password-credentials';
 import { findImapResponses } from './imap-responses';
 import { sendWithSmtp, type MailTransportFactory } from './smtp-send';
 import { ImapConnectError } from './imap-errors';
@@ -52,13 +53,6 @@ const sentMessageOf = (messageId: string): SentMessage => ({
   providerMessageId: messageId,
   threadId: messageId,
 });
-
-function passwordOf(access: MailboxAccess) {
-  if (access.credentials.kind !== 'password') {
-    throw new ReconnectRequiredError('This mailbox has no saved password. Connect it again.');
-  }
-  return access.credentials;
-}
 
 async function openSession(access: MailboxAccess, options: ImapProviderOptions) {
   const { username, password } = passwordOf(access);

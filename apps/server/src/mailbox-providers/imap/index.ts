@@ -1,3 +1,4 @@
+import { passwordCredentialsSchema } from './password-credentials';
 import type { MailboxProviderModule } from '../provider';
 import { createImapProvider } from './imap.provider';
 import { imapSettingsOf } from './imap-settings';
@@ -21,7 +22,7 @@ export const imapModule: MailboxProviderModule<MailHostPolicy> = {
       syncReplies: true,
       entersAliasesByHand: true,
     },
-    credentialKind: 'password',
+    credentials: passwordCredentialsSchema,
     emailTypeOf: (settings) => (imapSettingsOf(settings).preset === 'yahoo' ? 'Yahoo' : 'IMAP'),
   },
   settings: imapSettings,

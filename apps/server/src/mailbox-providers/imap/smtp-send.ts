@@ -6,6 +6,7 @@ import { ReconnectRequiredError, type MailboxAccess } from '../provider';
 import { isLoopbackHost, resolveSmtpEndpoint } from './imap-endpoints';
 import { toSmtpConnectError } from './imap-errors';
 import { guardEndpoint, reconnectWhenPortRefused, type MailHostPolicy } from './mail-host-guard';
+import { passwordOf } from './password-credentials';
 
 /** The part of a nodemailer transport that sending needs. */
 export interface MailTransport {
@@ -27,9 +28,7 @@ export const createSmtpTransport: MailTransportFactory = (options) =>
 export function smtpOptionsFor(
   access: MailboxAccess,
 ): SMTPTransport.Options & { host: string; port: number } {
-  if (access.credentials.kind !== 'password') {
-    throw new ReconnectRequiredError('This mailbox has no saved password. Connect it again.');
-  }
+  const { username, password } = passwordOf(access);
   const { host, port, secure } = resolveSmtpEndpoint(access.settings, access.address);
   const isLoopback = isLoopbackHost(host);
   return {
@@ -41,7 +40,7 @@ export function smtpOptionsFor(
     // As for IMAP: off loopback the password is only sent once STARTTLS succeeded.
     requireTLS: !secure && !isLoopback,
     ignoreTLS: !secure && isLoopback,
-    auth: { user: access.credentials.username, pass: access.credentials.password },
+    auth: { user: username, pass: password },
     forceAuth: true,
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMessage } from '../provider';
 import { MESSAGE_ID_PROPERTY } from './graph-send';
 import { mailboxOf, startGraphStand, type GraphStand } from '#testing/microsoft-test-kit';
+import { oauthCredentialsSchema } from '../shared/oauth-credentials';
 
 const ADA = 'ada@example.com';
 const LOOK_UP = 'GET /v1.0/me/mailFolders/sentitems/messages';
@@ -31,7 +32,7 @@ interface SentCopy {
 /** Ada's Sent Items as another Graph client reads them, each with our property where it has one. */
 async function sentItems(): Promise<SentCopy[]> {
   const { credentials } = stand.accessOf(ADA);
-  const token = credentials.kind === 'oauth' ? credentials.accessToken : '';
+  const token = oauthCredentialsSchema.parse(credentials).accessToken;
   const expand = encodeURIComponent(
     `singleValueExtendedProperties($filter=id eq '${MESSAGE_ID_PROPERTY}')`,
   );

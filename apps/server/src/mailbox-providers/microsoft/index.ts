@@ -1,3 +1,4 @@
+import { oauthCredentialsSchema } from '../shared/oauth-credentials';
 import type { MailboxProviderModule } from '../provider';
 import { createMailboxOAuthClient, tokenUrlOf } from '../shared/mailbox-oauth';
 import { createSharedBudget } from '../shared/shared-budget';
@@ -31,7 +32,7 @@ export const microsoftModule: MailboxProviderModule<MicrosoftSettings> = {
       syncReplies: true,
       entersAliasesByHand: false,
     },
-    credentialKind: 'oauth',
+    credentials: oauthCredentialsSchema,
     emailTypeOf: () => 'Microsoft',
   },
   settings: microsoftSettings,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ReconnectRequiredError, type MailboxAccess, type MailboxCredentials } from '../provider';
+import { ReconnectRequiredError, type MailboxAccess } from '../provider';
+import { oauthCredentialsOf, type OAuthCredentials } from './oauth-credentials';
 import { REQUEST_TIMEOUT_MS } from './retry-policy';
 
 /** Where and as whom Reclaim refreshes a provider's access tokens (Google, Microsoft). */
@@ -9,8 +10,6 @@ export interface OAuthClient {
   clientId: string;
   clientSecret: string;
 }
-
-type OAuthCredentials = Extract<MailboxCredentials, { kind: 'oauth' }>;
 
 const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
@@ -41,10 +40,7 @@ export function createTokenKeeper(
   clock: () => number = Date.now,
 ): TokenKeeper {
   const name = client.providerName;
-  if (access.credentials.kind !== 'oauth') {
-    throw new ReconnectRequiredError(`The ${name} connection has no OAuth tokens.`);
-  }
-  let credentials: OAuthCredentials = access.credentials;
+  let credentials: OAuthCredentials = oauthCredentialsOf(access, name);
   let refreshing: Promise<string> | null = null;
 
   const exchange = async (): Promise<string> => {

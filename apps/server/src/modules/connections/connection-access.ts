@@ -2,6 +2,7 @@ import { mailboxConnections, type Database } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
 import { openCredentials, sealCredentials } from '../../mailbox-providers/credentials';
 import { ReconnectRequiredError, type MailboxAccess } from '../../mailbox-providers/provider';
+import { descriptorOf } from '../../mailbox-providers/registry';
 import type { ConnectionRow } from './connections.repository';
 
 /**
@@ -10,11 +11,16 @@ import type { ConnectionRow } from './connections.repository';
  */
 export function accessOfConnection(
   deps: { db: Database; secretKey: Buffer },
-  connection: Pick<ConnectionRow, 'id' | 'address' | 'sealedCredentials' | 'settings'>,
+  connection: Pick<ConnectionRow, 'id' | 'provider' | 'address' | 'sealedCredentials' | 'settings'>,
 ): MailboxAccess {
   return {
     address: connection.address,
-    credentials: openCredentials(deps.secretKey, connection.id, connection.sealedCredentials),
+    credentials: openCredentials(
+      deps.secretKey,
+      connection.id,
+      connection.sealedCredentials,
+      descriptorOf(connection.provider).credentials,
+    ),
     settings: connection.settings,
     onCredentialsChanged: async (credentials) => {
       await deps.db

@@ -5,7 +5,7 @@ import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
 import { mailboxSyncJob } from '../../jobs/mailbox-sync.job';
 import { AppError } from '../../lib/app-error';
 import { openCredentials } from '../../mailbox-providers/credentials';
-import type { ProviderRegistry } from '../../mailbox-providers/registry';
+import { descriptorOf, type ProviderRegistry } from '../../mailbox-providers/registry';
 import {
   deleteConnectionById,
   findConnectionOfUser,
@@ -81,7 +81,12 @@ async function revokeGrant(
   if (!provider) return;
   await provider.revoke({
     address: connection.address,
-    credentials: openCredentials(deps.secretKey, connection.id, connection.sealedCredentials),
+    credentials: openCredentials(
+      deps.secretKey,
+      connection.id,
+      connection.sealedCredentials,
+      descriptorOf(connection.provider).credentials,
+    ),
     settings: connection.settings,
   });
 }

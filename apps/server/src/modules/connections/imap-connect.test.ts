@@ -19,6 +19,7 @@ import {
 import type { JobQueue } from '../../jobs/job-queue';
 import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
 import { openCredentials } from '../../mailbox-providers/credentials';
+import { passwordCredentialsSchema } from '../../mailbox-providers/imap/password-credentials';
 import { CONNECT_FAILED } from '../../mailbox-providers/imap/imap-connector';
 import { createImapProvider } from '../../mailbox-providers/imap/imap.provider';
 import { createProviderRegistry } from '../../mailbox-providers/registry';
@@ -125,7 +126,14 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
       });
       expect(row!.settings).toEqual({ ...dovecotServers(), preset: 'custom' });
       expect(row!.sealedCredentials).not.toContain(PASSWORD);
-      expect(openCredentials(TEST_SECRET_KEY, row!.id, row!.sealedCredentials)).toEqual({
+      expect(
+        openCredentials(
+          TEST_SECRET_KEY,
+          row!.id,
+          row!.sealedCredentials,
+          passwordCredentialsSchema,
+        ),
+      ).toEqual({
         kind: 'password',
         username: 'ada@example.org',
         password: PASSWORD,

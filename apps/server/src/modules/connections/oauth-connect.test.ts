@@ -13,6 +13,7 @@ import { startOidcStandIn, type OidcStandIn } from '@reclaim/stand-ins/oidc/oidc
 import type { JobQueue } from '../../jobs/job-queue';
 import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
 import { openCredentials } from '../../mailbox-providers/credentials';
+import { oauthCredentialsSchema } from '../../mailbox-providers/shared/oauth-credentials';
 import {
   cookieHeader,
   createTestApp,
@@ -161,10 +162,13 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
 
     const [connection] = await connectionsOf(user.userId);
     expect(connection).toMatchObject({ provider: 'gmail', address: mailbox, writePermission: 1 });
-    const credentials = openCredentials(
-      TEST_SECRET_KEY,
-      connection!.id,
-      connection!.sealedCredentials,
+    const credentials = oauthCredentialsSchema.parse(
+      openCredentials(
+        TEST_SECRET_KEY,
+        connection!.id,
+        connection!.sealedCredentials,
+        oauthCredentialsSchema,
+      ),
     );
     expect(credentials.kind).toBe('oauth');
     if (credentials.kind !== 'oauth') return;
@@ -265,12 +269,14 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
       200,
     );
     const [connection] = await connectionsOf(user.userId);
-    const credentials = openCredentials(
-      TEST_SECRET_KEY,
-      connection!.id,
-      connection!.sealedCredentials,
+    const credentials = oauthCredentialsSchema.parse(
+      openCredentials(
+        TEST_SECRET_KEY,
+        connection!.id,
+        connection!.sealedCredentials,
+        oauthCredentialsSchema,
+      ),
     );
-    if (credentials.kind !== 'oauth') throw new Error('expected OAuth tokens');
     const userinfo = () =>
       fetch(`${standIn.issuer}/me`, {
         headers: { Authorization: `Bearer ${credentials.accessToken}` },
@@ -364,8 +370,10 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
     expect(allowed.statusCode).toBe(200);
     const [after] = await connectionsOf(user.userId);
     expect(after).toMatchObject({ id: connection!.id, writePermission: 1 });
-    const credentials = openCredentials(TEST_SECRET_KEY, after!.id, after!.sealedCredentials);
-    expect(credentials.kind === 'oauth' && credentials.scope).toContain('gmail.send');
+    const credentials = oauthCredentialsSchema.parse(
+      openCredentials(TEST_SECRET_KEY, after!.id, after!.sealedCredentials, oauthCredentialsSchema),
+    );
+    expect(credentials.scope).toContain('gmail.send');
   });
 
   it('keeps a consent to connect and a consent to send apart', async () => {
