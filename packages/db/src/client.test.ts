@@ -51,6 +51,22 @@ describe.skipIf(!serverUrl)('a pooled connection lost while checked out', () => 
     expect(pool.idleCount).toBe(1);
   });
 
+  it('is discarded when its holder releases it as soon as a statement failed for the loss', async () => {
+    const pool = poolOf();
+    const lost = await pool.connect();
+    // The server's FATAL answer reaches the statement before the socket ends: the holder's
+    // release comes in between.
+    await lost.query('select pg_terminate_backend(pg_backend_pid())').then(
+      () => expect.fail('the statement ends its own connection'),
+      () => lost.release(),
+    );
+
+    const kept = await pool.connect();
+    expect(kept).not.toBe(lost);
+    await expect(kept.query('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    kept.release();
+  });
+
   it('is released once, by its holder, when its connection stays up', async () => {
     const pool = poolOf();
     const client = await pool.connect();

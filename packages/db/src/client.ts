@@ -214,21 +214,48 @@ async function listenOnPostgres(
  */
 export function hearLostConnections(pool: pg.Pool) {
   const onLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
-  const giveBackOf = new WeakMap<pg.PoolClient, () => void>();
   pool.on('error', onLost);
-  pool.on('connect', (client) => client.on('error', onLost));
-  pool.on('acquire', (client) => {
-    const giveBack = () => {
-      const release = client.release.bind(client);
-      client.release = () => {};
+  // Gives a checked-out client back to be discarded; its holder's release then does nothing.
+  const discardOf = new WeakMap<pg.PoolClient, () => void>();
+  pool.on('connect', (client) => {
+    client.on('error', onLost);
+    // pg-pool gives each checkout a release of its own; the one the holder calls discards the
+    // client when one of its statements failed for the lost connection. The server's FATAL
+    // answer reaches the statement a moment before the socket ends: released in between, the
+    // dead client would be handed to the next holder.
+    let isLost = false;
+    let poolRelease: (error?: Error | boolean) => void = () => {};
+    const discard = () => {
+      const release = poolRelease;
+      poolRelease = () => {};
       release(new Error('PostgreSQL connection lost'));
     };
-    giveBackOf.set(client, giveBack);
-    client.once('end', giveBack);
+    discardOf.set(client, discard);
+    Object.defineProperty(client, 'release', {
+      configurable: true,
+      get: () => (error?: Error | boolean) => (isLost ? discard() : poolRelease(error)),
+      set: (release: (error?: Error | boolean) => void) => {
+        poolRelease = release;
+      },
+    });
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (isConnectionLost(error)) isLost = true;
+        });
+      }
+      return result;
+    }) as typeof client.query;
+  });
+  pool.on('acquire', (client) => {
+    const discard = discardOf.get(client);
+    if (discard) client.once('end', discard);
   });
   pool.on('release', (_error, client) => {
-    const giveBack = giveBackOf.get(client);
-    if (giveBack) client.removeListener('end', giveBack);
+    const discard = discardOf.get(client);
+    if (discard) client.removeListener('end', discard);
   });
 }
 
