@@ -6,6 +6,11 @@ import { createKeyedHash } from '../../lib/keyed-hash';
 import { createRateLimiter, RateLimitedError } from './rate-limiter';
 
 const hashSubject = createKeyedHash(Buffer.alloc(32, 1), 'test');
+/**
+ * A clock stopped in the middle of a minute: on a busy machine a test's hits could otherwise
+ * straddle the turn of a window, and the hits after it would count afresh.
+ */
+const midWindow = () => Date.UTC(2026, 0, 1, 12, 0, 30);
 
 describe.each(testDatabases())('rate limiter on $name', (testDatabase) => {
   let database: DatabaseHandle;
@@ -15,7 +20,7 @@ describe.each(testDatabases())('rate limiter on $name', (testDatabase) => {
   afterAll(() => database.close());
 
   it('lets exactly max hits through when they arrive all at once', async () => {
-    const limiter = createRateLimiter(database.db, { hashSubject });
+    const limiter = createRateLimiter(database.db, { hashSubject, now: midWindow });
     const rule = { name: 'test-burst', max: 7, windowSeconds: 60 };
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, () => limiter.consume(rule, 'same-subject')),
@@ -40,7 +45,7 @@ describe.each(testDatabases())('rate limiter on $name', (testDatabase) => {
   });
 
   it('stores subjects only as keyed hashes', async () => {
-    const limiter = createRateLimiter(database.db, { hashSubject });
+    const limiter = createRateLimiter(database.db, { hashSubject, now: midWindow });
     await limiter.consume({ name: 'test-privacy', max: 5, windowSeconds: 60 }, 'ada@example.com');
     const keys = (await database.db.select().from(rateLimitCounters)).map((row) => row.key);
     expect(keys).toContain(`test-privacy:${hashSubject('ada@example.com')}`);
@@ -48,7 +53,7 @@ describe.each(testDatabases())('rate limiter on $name', (testDatabase) => {
   });
 
   it('gives a refunded hit back, so only what is not refunded counts', async () => {
-    const limiter = createRateLimiter(database.db, { hashSubject });
+    const limiter = createRateLimiter(database.db, { hashSubject, now: midWindow });
     const rule = { name: 'test-refund', max: 2, windowSeconds: 60 };
     for (let i = 0; i < 5; i++) await (await limiter.consume(rule, 'good')).refund();
     await limiter.consume(rule, 'good');
@@ -57,7 +62,7 @@ describe.each(testDatabases())('rate limiter on $name', (testDatabase) => {
   });
 
   it('refuses past the limit as rate_limited, with the rule’s message or a request to wait', async () => {
-    const limiter = createRateLimiter(database.db, { hashSubject });
+    const limiter = createRateLimiter(database.db, { hashSubject, now: midWindow });
     const plain = { name: 'test-message', max: 0, windowSeconds: 60 };
     await expect(limiter.consume(plain, 'a')).rejects.toMatchObject({
       code: 'rate_limited',
