@@ -27,6 +27,16 @@ import {
 const CLIENT = { clientId: 'reclaim-test', clientSecret: 'reclaim-test-secret' };
 const REDIRECT_URI = `${TEST_ORIGIN}/gmail-auth`;
 
+/** The OAuth tokens a connection keeps, opened as its provider reads them. */
+const tokensOf = (connection: { id: string; sealedCredentials: string | null }) =>
+  oauthCredentialsSchema.parse(
+    openCredentials(
+      TEST_SECRET_KEY,
+      connection.id,
+      connection.sealedCredentials,
+      oauthCredentialsSchema,
+    ),
+  );
 describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatabase) => {
   let t: TestApp;
   let standIn: OidcStandIn;
@@ -162,14 +172,7 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
 
     const [connection] = await connectionsOf(user.userId);
     expect(connection).toMatchObject({ provider: 'gmail', address: mailbox, writePermission: 1 });
-    const credentials = oauthCredentialsSchema.parse(
-      openCredentials(
-        TEST_SECRET_KEY,
-        connection!.id,
-        connection!.sealedCredentials,
-        oauthCredentialsSchema,
-      ),
-    );
+    const credentials = tokensOf(connection!);
     expect(credentials.kind).toBe('oauth');
     if (credentials.kind !== 'oauth') return;
     expect(credentials.accessToken).not.toBe('');
@@ -269,14 +272,7 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
       200,
     );
     const [connection] = await connectionsOf(user.userId);
-    const credentials = oauthCredentialsSchema.parse(
-      openCredentials(
-        TEST_SECRET_KEY,
-        connection!.id,
-        connection!.sealedCredentials,
-        oauthCredentialsSchema,
-      ),
-    );
+    const credentials = tokensOf(connection!);
     const userinfo = () =>
       fetch(`${standIn.issuer}/me`, {
         headers: { Authorization: `Bearer ${credentials.accessToken}` },
@@ -370,9 +366,7 @@ describe.each(testDatabases())('connecting a Gmail mailbox on $name', (testDatab
     expect(allowed.statusCode).toBe(200);
     const [after] = await connectionsOf(user.userId);
     expect(after).toMatchObject({ id: connection!.id, writePermission: 1 });
-    const credentials = oauthCredentialsSchema.parse(
-      openCredentials(TEST_SECRET_KEY, after!.id, after!.sealedCredentials, oauthCredentialsSchema),
-    );
+    const credentials = tokensOf(after!);
     expect(credentials.scope).toContain('gmail.send');
   });
 
