@@ -129,6 +129,8 @@ test('a wrong password is refused with what to do, keeping what was typed', asyn
     'The mail server refused the user name or password. ' +
       'For Yahoo, iCloud, Fastmail and AOL use an app password.',
   );
+  // The provider named the field at fault: the password is marked beside the alert.
+  await expect(imapConnectDialog.password).toHaveAttribute('aria-invalid', 'true');
   await expect(imapConnectDialog.submit).toBeEnabled();
   await expect(imapConnectDialog.email).toHaveValue(IMAP_MAILBOX.address);
   await expect(imapConnectDialog.password).toHaveValue('not-the-app-password');
@@ -137,6 +139,7 @@ test('a wrong password is refused with what to do, keeping what was typed', asyn
   // The refusal was of that password: once another is typed it no longer stands beside it.
   await imapConnectDialog.password.fill('another-try');
   await expect(imapConnectDialog.error).toBeHidden();
+  await expect(imapConnectDialog.password).not.toHaveAttribute('aria-invalid');
   await page.keyboard.press('Escape');
   await expect(connectionsPanel.mailbox(IMAP_MAILBOX.address)).toHaveCount(0);
 });

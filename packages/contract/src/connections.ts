@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_CODE_LENGTH, EMAIL_MAX_LENGTH } from './constants';
 import { callRequestSchema, callResponseSchema, noRequestBodySchema } from './envelope';
 import { tooLongMessage } from './field-limits';
-import { LOGIN_FORMS, mailboxProviderIdSchema, providerNameSchema } from './mailbox-providers';
+import { mailboxProviderIdSchema, providerNameSchema } from './mailbox-providers';
 
 /** A mailbox's address as calls name it; the 400's words are plain, like every form field's. */
 export const emailIdSchema = z
@@ -72,8 +72,13 @@ export type UpdateMailboxAliasesBody = z.input<typeof updateMailboxAliasesBodySc
 
 export const plainCallResponseSchema = callResponseSchema(z.object({}).loose());
 
-/** What any of the login forms sends. */
-const loginSchema = z.union(Object.values(LOGIN_FORMS));
+/**
+ * What a login form sends: its fields by name. The provider parses it and answers each field's
+ * errors at `login.<name>`; here only its size is bounded.
+ */
+const loginSchema = z
+  .record(z.string().max(64), z.unknown())
+  .refine((login) => Object.keys(login).length <= 32, 'A login has at most 32 fields');
 
 /**
  * `_pfmDataRequest` (spec §7). `oauthProvider` names the provider (its id, or the spec's name).

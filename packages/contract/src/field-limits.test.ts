@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { addressCodeSchema, emailIdSchema } from './connections';
-import { imapLoginSchema, mailHostSchema } from './mail-server-login';
+import { hostNameSchema, loginValueSchema } from './login-form';
 import { domainSearchSchema } from './domains';
 import {
   emailSchema,
@@ -24,8 +24,19 @@ describe('a field typed past its limit', () => {
     ['a new password', newPasswordSchema, `Aa1!${'a'.repeat(125)}`, '128'],
     ['a password to sign in', signInSchema.shape.password, 'a'.repeat(129), '128'],
     ['a feedback message', feedbackSchema.shape.message, 'a'.repeat(5_001), '5,000'],
-    ['a mail server', mailHostSchema, `${'a'.repeat(250)}.com`, '253'],
-    ['an app password', imapLoginSchema.shape.password, 'a'.repeat(257), '256'],
+    ['a server name', hostNameSchema(), `${'a'.repeat(250)}.com`, '253'],
+    [
+      'a login field',
+      loginValueSchema({
+        name: 'token',
+        label: 'Token',
+        input: 'password',
+        requiredMessage: null,
+        maxLength: 256,
+      }),
+      'a'.repeat(257),
+      '256',
+    ],
     ['a domain search', domainSearchSchema, 'a'.repeat(254), '253'],
     ["a call's mailbox address", emailIdSchema, `${'a'.repeat(250)}@example.com`, '254'],
   ])('says in plain words how long %s may be', (_field, schema, value, max) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imapLoginSchema } from './mail-server-login';
+import { loginFormSchema } from './login-form';
 
 /**
  * Every kind of mailbox Reclaim can connect. The one list: the database's provider column, the
@@ -31,23 +31,12 @@ export function providerIdOf(name: ProviderName): MailboxProviderId {
 }
 
 /**
- * The login forms a provider may ask for, each with what it accepts. A provider connected with a
- * form names one of these; the web app draws each with its own component.
- */
-export const LOGIN_FORMS = {
-  /** An address, an (app) password and, for services without a preset, the mail servers. */
-  'mail-server': imapLoginSchema,
-} as const;
-export type LoginFormId = keyof typeof LOGIN_FORMS;
-export const LOGIN_FORM_IDS = Object.keys(LOGIN_FORMS) as [LoginFormId, ...LoginFormId[]];
-
-/**
  * How a person connects a provider: on the provider's consent screen (`oauth`, which comes back
- * to one of `callbackPaths`), with a login form, or at once (the demo mailbox).
+ * to one of `callbackPaths`), with the login form it describes, or at once (the demo mailbox).
  */
 export const connectStyleSchema = z.discriminatedUnion('style', [
   z.object({ style: z.literal('oauth'), callbackPaths: z.array(z.string()) }),
-  z.object({ style: z.literal('form'), form: z.enum(LOGIN_FORM_IDS) }),
+  z.object({ style: z.literal('form'), form: loginFormSchema }),
   z.object({ style: z.literal('instant') }),
 ]);
 export type ConnectStyle = z.infer<typeof connectStyleSchema>;

@@ -1,4 +1,9 @@
-import type { ConnectStyle, LOGIN_FORMS, LoginFormId, MailboxProviderId } from '@reclaim/contract';
+import {
+  fieldsAskedFor,
+  type ConnectStyle,
+  type LoginForm,
+  type MailboxProviderId,
+} from '@reclaim/contract';
 import type { z } from 'zod';
 import type { Database } from '@reclaim/db';
 import type { Config, SettingDoc } from '../config';
@@ -189,20 +194,89 @@ export interface MailboxGrant {
   isAddressProven: boolean;
 }
 
-/** What each login form sends, by form. */
-export type LoginOf<F extends LoginFormId> = z.infer<(typeof LOGIN_FORMS)[F]>;
+/** One field of a login refused: its path in the request (`login.password`) and why. */
+export interface LoginFieldError {
+  field: string;
+  message: string;
+}
 
-/** A provider connected with a login form: it checks the login at the provider first. */
-export type FormConnector = {
-  [F in LoginFormId]: {
-    style: 'form';
-    form: F;
-    /** Refuses input the provider cannot use at all, before any attempt is counted. */
-    checkInput?(address: string, login: LoginOf<F>): void;
-    /** Tries the login at the provider; throws a {@link MailboxConnectError} when it fails. */
-    verifyLogin(address: string, login: LoginOf<F>): Promise<MailboxGrant>;
+/** A login whose fields do not parse: every field at fault, each at its full path. */
+export class LoginInputError extends Error {
+  constructor(readonly fields: readonly LoginFieldError[]) {
+    super('Check the login of the mailbox.');
+    this.name = 'LoginInputError';
+  }
+}
+
+/** The required fields asked for with `address` that `input` leaves empty. */
+function missingFields(form: LoginForm, address: string, input: unknown): LoginFieldError[] {
+  if (typeof input !== 'object' || input === null) return [];
+  const typed = input as Record<string, unknown>;
+  return fieldsAskedFor(form, address).flatMap((field) =>
+    field.requiredMessage && (typed[field.name] === undefined || typed[field.name] === '')
+      ? [{ field: `login.${field.name}`, message: field.requiredMessage }]
+      : [],
+  );
+}
+
+/** A zod issue of a login at its full path; a field the form does not have, at its own. */
+function fieldErrorsOf(issue: z.core.$ZodIssue): LoginFieldError[] {
+  const path = ['login', ...issue.path.map(String)];
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({
+      field: [...path, key].join('.'),
+      message: 'Not a field of this login',
+    }));
+  }
+  return [{ field: path.join('.'), message: issue.message }];
+}
+
+/**
+ * A provider connected with a login form. `prepare` parses what the form sent and refuses input
+ * the provider cannot use at all (throwing {@link LoginInputError} or
+ * {@link MailboxConnectError}) before any attempt is counted; the attempt it returns tries the
+ * login at the provider. Made by {@link loginConnector}, so every provider parses alike.
+ */
+export interface FormConnector {
+  style: 'form';
+  prepare(address: string, login: unknown): () => Promise<MailboxGrant>;
+}
+
+/**
+ * The connector of the login form `form` describes, whose values `schema` parses. A field the
+ * form asks for with this address and requires must not be missing (the rule the web app applies
+ * from the same description); every other issue of the schema is answered at `login.<path>`.
+ * Then `checkInput` may refuse the parsed login, and `verifyLogin` tries it.
+ */
+export function loginConnector<L>(
+  form: LoginForm,
+  schema: z.ZodType<L>,
+  steps: {
+    checkInput?(address: string, login: L): void;
+    verifyLogin(address: string, login: L): Promise<MailboxGrant>;
+  },
+): FormConnector {
+  return {
+    style: 'form',
+    prepare(address, input) {
+      if (input === undefined) {
+        throw new LoginInputError([{ field: 'login', message: 'Enter the login of the mailbox.' }]);
+      }
+      const missing = missingFields(form, address, input);
+      const parsed = schema.safeParse(input);
+      const errors = [
+        ...missing,
+        ...(parsed.error?.issues.flatMap(fieldErrorsOf) ?? []).filter(
+          ({ field }) => !missing.some((error) => error.field === field),
+        ),
+      ];
+      if (errors.length > 0 || !parsed.success) throw new LoginInputError(errors);
+      const login = parsed.data;
+      steps.checkInput?.(address, login);
+      return () => steps.verifyLogin(address, login);
+    },
   };
-}[LoginFormId];
+}
 
 /** How a provider is connected; its style is the descriptor's `connect.style`. */
 export type MailboxConnector =

@@ -1,6 +1,6 @@
 import {
-  LOGIN_FORMS,
   MAILBOX_PROVIDER_IDS,
+  loginFormSchema,
   SPEC_PROVIDER_NAMES,
   providerIdOf,
   providerNameSchema,
@@ -74,10 +74,18 @@ describe('the provider registry', () => {
     );
   });
 
-  it('names a login form the contract knows for every provider connected with a form', () => {
+  it('describes a whole login form for every provider connected with a form', () => {
     for (const id of MAILBOX_PROVIDER_IDS) {
       const { connect } = descriptorOf(id);
-      if (connect.style === 'form') expect(Object.keys(LOGIN_FORMS)).toContain(connect.form);
+      if (connect.style !== 'form') continue;
+      const form = loginFormSchema.parse(connect.form);
+      const names = form.fields.map((field) => field.name);
+      expect(new Set(names).size).toBe(names.length);
+      const sections = form.sections.map((section) => section.id);
+      for (const field of form.fields) {
+        if (field.section) expect(sections).toContain(field.section);
+      }
+      for (const { hint } of form.knownDomains) if (hint) expect(names).toContain(hint.field);
     }
   });
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { presetForAddress, type ImapLogin, type ImapPreset } from '@reclaim/contract';
 import {
+  loginConnector,
   MailboxConnectError,
   type FormConnector,
   type MailboxAccess,
@@ -8,6 +8,8 @@ import {
 } from '../provider';
 import { resolveImapEndpoint, resolveSmtpEndpoint, type MailEndpoint } from './imap-endpoints';
 import { ImapConnectError } from './imap-errors';
+import { IMAP_LOGIN_FORM, imapLoginSchema, type ImapLogin } from './imap-login';
+import { presetForAddress, type ImapPreset } from './imap-presets';
 import type { ImapProviderOptions } from './imap.provider';
 import {
   guardEndpoint,
@@ -44,18 +46,9 @@ export const CONNECT_FAILED = {
  * person chose took the login, which says nothing about whose address it is.
  */
 export function createImapConnector(options: ImapProviderOptions): FormConnector {
-  return {
-    style: 'form',
-    form: 'mail-server',
+  // The form asks for both servers for an address no preset knows; `loginConnector` requires them.
+  return loginConnector(IMAP_LOGIN_FORM, imapLoginSchema, {
     checkInput(address, login) {
-      if (!presetForAddress(address).server) {
-        if (!login.imapHost) {
-          throw required('login.imapHost', 'Enter the IMAP server of your mail service.');
-        }
-        if (!login.smtpHost) {
-          throw required('login.smtpHost', 'Enter the SMTP server of your mail service.');
-        }
-      }
       const servers = serversOf(login);
       checkServer(resolveImapEndpoint(servers, address), 'imap', options.policy);
       checkServer(resolveSmtpEndpoint(servers, address), 'smtp', options.policy);
@@ -89,7 +82,7 @@ export function createImapConnector(options: ImapProviderOptions): FormConnector
         isAddressProven: false,
       };
     },
-  };
+  });
 }
 
 /** The servers of a login, without its password: what the connection keeps in `settings`. */
@@ -184,6 +177,3 @@ function refusedLoginMessage(error: ImapConnectError, preset: ImapPreset) {
   );
 }
 
-function required(field: string, message: string) {
-  return new MailboxConnectError(undefined, message, field, 'Required');
-}

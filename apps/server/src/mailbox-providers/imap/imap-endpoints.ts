@@ -1,4 +1,4 @@
-import { presetForAddress } from '@reclaim/contract';
+import { presetForAddress } from './imap-presets';
 import type { MailboxSettings } from '../provider';
 import { ImapConnectError } from './imap-errors';
 import { imapSettingsOf } from './imap-settings';

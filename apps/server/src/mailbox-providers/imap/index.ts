@@ -1,4 +1,5 @@
 import { passwordCredentialsSchema } from './password-credentials';
+import { IMAP_LOGIN_FORM } from './imap-login';
 import type { MailboxProviderModule } from '../provider';
 import { createImapProvider } from './imap.provider';
 import { imapSettingsOf } from './imap-settings';
@@ -14,7 +15,7 @@ export const imapModule: MailboxProviderModule<MailHostPolicy> = {
     id: 'imap',
     name: 'Yahoo / IMAP',
     description: 'Yahoo and other mailboxes that offer IMAP',
-    connect: { style: 'form', form: 'mail-server' },
+    connect: { style: 'form', form: IMAP_LOGIN_FORM },
     capabilities: {
       send: true,
       sendFilesCopyInSent: false,

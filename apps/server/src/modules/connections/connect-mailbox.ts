@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { LOGIN_FORMS, providerIdOf, type DataRequestBody } from '@reclaim/contract';
+import { providerIdOf, type DataRequestBody } from '@reclaim/contract';
 import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
 import { AppError } from '../../lib/app-error';
 import { sealCredentials } from '../../mailbox-providers/credentials';
 import {
+  LoginInputError,
   MailboxConnectError,
   type FormConnector,
   type MailboxGrant,
@@ -96,7 +97,15 @@ export async function connectMailbox(
         return await keepGrant(deps, session.user.id, provider, async () => connector.grant());
     }
   } catch (error) {
-    throw error instanceof MailboxConnectError ? toAppError(error) : error;
+    if (error instanceof MailboxConnectError) throw toAppError(error);
+    if (error instanceof LoginInputError) {
+      throw new AppError(
+        'invalid_input',
+        error.message,
+        error.fields.map(({ field, message }) => ({ path: `body.requestBody.${field}`, message })),
+      );
+    }
+    throw error;
   }
 }
 
@@ -113,16 +122,14 @@ async function connectWithLogin(
 ) {
   const address = request.emailId;
   if (!address) throw invalid('emailId', 'Enter the e-mail address of the mailbox.');
-  const login = LOGIN_FORMS[connector.form].safeParse(request.login);
-  if (!login.success) throw invalid('login', 'Enter the login of the mailbox.');
-  connector.checkInput?.(address, login.data);
+  const attempt = connector.prepare(address, request.login);
   // Refused before anything is counted or tried: a mailbox already connected another way.
   await requireNoOtherConnection(deps, userId, provider, address);
   const hits = [
     await deps.rateLimiter.consume(LOGIN_ATTEMPT_LIMITS.perUser, userId),
     await deps.rateLimiter.consume(LOGIN_ATTEMPT_LIMITS.perClientIp, clientIp),
   ];
-  const grant = await connector.verifyLogin(address, login.data);
+  const grant = await attempt();
   await Promise.all(hits.map((hit) => hit.refund()));
   return keepGrant(deps, userId, provider, async () => grant);
 }

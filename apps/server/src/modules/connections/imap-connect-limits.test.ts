@@ -107,6 +107,24 @@ describe.each(testDatabases())('IMAP connect input and host rules on $name', (te
     expect(await connectionsOf(t, user.userId)).toEqual([]);
   });
 
+  it('names every field of a login at fault at once, each at its own path', async () => {
+    const user = await signedInUser(t);
+    const response = await connectWith(t, user, {
+      emailId: 'ada@example.org',
+      login: { ...SERVERS, imapPort: 0, smtpHost: 'http://smtp.example.org/', proxy: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([
+      { path: 'body.requestBody.login.password', message: 'App password is required' },
+      { path: 'body.requestBody.login.imapPort', message: 'Enter a port between 1 and 65535' },
+      {
+        path: 'body.requestBody.login.smtpHost',
+        message: 'Enter a server name such as smtp.example.com',
+      },
+      { path: 'body.requestBody.login.proxy', message: 'Not a field of this login' },
+    ]);
+  });
+
   it.each([
     [{ login: { password: PASSWORD, ...SERVERS } }, 'body.requestBody.emailId'],
     [{ emailId: 'ada@example.org' }, 'body.requestBody.login'],
@@ -147,8 +165,9 @@ describe.each(testDatabases())('IMAP connect input and host rules on $name', (te
     ],
     [
       { emailId: 'ada@example.org', login: { ...SERVERS, password: PASSWORD, proxy: 'x' } },
-      'body.requestBody.login',
+      'body.requestBody.login.proxy',
     ],
+    [{ emailId: 'ada@example.org', login: PASSWORD }, 'body.requestBody.login'],
     [
       { emailId: 'not-an-address', login: { ...SERVERS, password: PASSWORD } },
       'body.requestBody.emailId',

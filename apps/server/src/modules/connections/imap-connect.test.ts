@@ -3,7 +3,6 @@ import {
   DATA_REQUEST_PATH,
   GET_CONNECTIONS_PATH,
   type GetConnectionsResponse,
-  type ImapLogin,
 } from '@reclaim/contract';
 import { domainRecords, mailboxConnections } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
@@ -17,6 +16,7 @@ import {
   type RunningDovecot,
 } from '@reclaim/stand-ins/dovecot/start-dovecot';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { ImapLogin } from '../../mailbox-providers/imap/imap-login';
 import { mailboxScanJob } from '../../jobs/mailbox-scan.job';
 import { openCredentials } from '../../mailbox-providers/credentials';
 import { passwordCredentialsSchema } from '../../mailbox-providers/imap/password-credentials';

@@ -2,6 +2,7 @@ import { MAILBOX_PROVIDER_IDS, type OfferedProvider } from '@reclaim/contract';
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { IMAP_LOGIN_FORM } from '../../mailbox-providers/imap/imap-login';
 
 describe.each(testDatabases())('public configuration on $name', (testDatabase) => {
   let t: TestApp;
@@ -42,7 +43,7 @@ describe.each(testDatabases())('public configuration on $name', (testDatabase) =
         id: 'imap',
         name: 'Yahoo / IMAP',
         description: 'Yahoo and other mailboxes that offer IMAP',
-        connect: { style: 'form', form: 'mail-server' },
+        connect: { style: 'form', form: IMAP_LOGIN_FORM },
         entersAliasesByHand: true,
         isAvailable: true,
       },

@@ -1,6 +1,5 @@
-import type { LoginFormId, OfferedProvider } from '@reclaim/contract';
-import type { ComponentType } from 'react';
-import { ImapConnectDialog } from './imap-connect-dialog';
+import type { LoginForm, OfferedProvider } from '@reclaim/contract';
+import { LoginFormDialog } from './login-form-dialog';
 
 /** What the panel gives the login form of a provider connected with a form. */
 export interface LoginFormProps {
@@ -10,19 +9,24 @@ export interface LoginFormProps {
   userName: string;
   /** The provider whose form this is; its login is sent for it. */
   provider: OfferedProvider;
+  /** The form the provider describes. */
+  form: LoginForm;
 }
 
-/**
- * The component of each login form the contract names. Typed by `LoginFormId`, so a form added to
- * the contract without a component here does not compile.
- */
-export const LOGIN_FORM_COMPONENTS: { [F in LoginFormId]: ComponentType<LoginFormProps> } = {
-  'mail-server': ImapConnectDialog,
-};
-
 /** The open login form of `provider`; nothing for a provider connected without a form. */
-export function OpenLoginForm({ provider, onClose, userName }: Omit<LoginFormProps, 'isOpen'>) {
+export function OpenLoginForm({
+  provider,
+  onClose,
+  userName,
+}: Omit<LoginFormProps, 'isOpen' | 'form'>) {
   if (provider.connect.style !== 'form') return null;
-  const LoginForm = LOGIN_FORM_COMPONENTS[provider.connect.form];
-  return <LoginForm isOpen onClose={onClose} userName={userName} provider={provider} />;
+  return (
+    <LoginFormDialog
+      isOpen
+      onClose={onClose}
+      userName={userName}
+      provider={provider}
+      form={provider.connect.form}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { SERVER_LOGIN_FORM } from './login-form.fixture';
 import type { OfferedProvider } from '@reclaim/contract';
 import { describe, expect, it } from 'vitest';
 import { callbackProvider } from './oauth-callback-page';
@@ -22,7 +23,7 @@ const IMAP: OfferedProvider = {
   id: 'imap',
   name: 'Yahoo / IMAP',
   description: 'Yahoo and other mailboxes that offer IMAP',
-  connect: { style: 'form', form: 'mail-server' },
+  connect: { style: 'form', form: SERVER_LOGIN_FORM },
   entersAliasesByHand: true,
   isAvailable: true,
 };

@@ -1,3 +1,4 @@
+import { SERVER_LOGIN_FORM } from './login-form.fixture';
 import type { Connection, OfferedProvider } from '@reclaim/contract';
 import { describe, expect, it } from 'vitest';
 import { mailboxToAllow, popupFeatures } from './send-permission';
@@ -15,7 +16,7 @@ const OFFERED: OfferedProvider[] = [
     id: 'imap',
     name: 'Yahoo / IMAP',
     description: 'Any mailbox',
-    connect: { style: 'form', form: 'mail-server' },
+    connect: { style: 'form', form: SERVER_LOGIN_FORM },
     entersAliasesByHand: true,
     isAvailable: true,
   },

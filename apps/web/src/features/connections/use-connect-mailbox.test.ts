@@ -1,3 +1,4 @@
+import { SERVER_LOGIN_FORM } from './login-form.fixture';
 import type { OfferedProvider } from '@reclaim/contract';
 import { DATA_REQUEST_PATH, MAILBOX_AUTHORIZE_PATH } from '@reclaim/contract/paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +70,7 @@ describe('connectProvider', () => {
 
   it("sends a form's address and login under `login` for a provider connected with a form", async () => {
     const fetchMock = answerWith({ data: { emailId: 'ada@yahoo.com', isAddressProven: false } });
-    const provider = offered({ style: 'form', form: 'mail-server' }, 'imap');
+    const provider = offered({ style: 'form', form: SERVER_LOGIN_FORM }, 'imap');
     const login = { emailId: 'ada@yahoo.com', login: { password: 'app-pw' } };
     // A server the person chose took the login: the address itself is still to be proven.
     await expect(connectProvider(USER, { provider, login })).resolves.toEqual({
@@ -87,7 +88,7 @@ describe('connectProvider', () => {
 
   it('connects nothing for a provider with a form when no login was filled in', async () => {
     const fetchMock = answerWith({});
-    const provider = offered({ style: 'form', form: 'mail-server' }, 'imap');
+    const provider = offered({ style: 'form', form: SERVER_LOGIN_FORM }, 'imap');
     await expect(connectProvider(USER, { provider })).rejects.toThrow('login form');
     expect(fetchMock).not.toHaveBeenCalled();
   });
