@@ -132,16 +132,4 @@ export async function startGmailStand(
 
 export { foldPages, scanAll } from './scan-pages';
 
-/** Aggregates as `{ count, first, last }` in ISO form, comparable with the ground truth. */
-export function comparable(
-  aggregates: ReadonlyMap<string, { count: number; first: Date; last: Date }>,
-) {
-  return Object.fromEntries(
-    [...aggregates]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([domain, { count, first, last }]) => [
-        domain,
-        { count, first: first.toISOString(), last: last.toISOString() },
-      ]),
-  );
-}
+export { comparable } from './scan-pages';

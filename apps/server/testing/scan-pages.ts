@@ -41,3 +41,17 @@ export function foldPages(
   }
   return into;
 }
+
+/** Aggregates as `{ count, first, last }` in ISO form, comparable with the ground truth. */
+export function comparable(
+  aggregates: ReadonlyMap<string, { count: number; first: Date; last: Date }>,
+) {
+  return Object.fromEntries(
+    [...aggregates]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([domain, { count, first, last }]) => [
+        domain,
+        { count, first: first.toISOString(), last: last.toISOString() },
+      ]),
+  );
+}

@@ -50,6 +50,9 @@ const sentMessageOf = (messageId: string): SentMessage => ({
   threadId: messageId,
 });
 
+/** The demo mailbox's address; the reserved `.example` domain can never be a real mailbox. */
+export const DEMO_MAILBOX_ADDRESS = 'demo@reclaim.example';
+
 /**
  * The demo mailbox: sample mail from the popular sites, read in pages like a real mailbox so the
  * scan shows its progress. What it "sends" goes to `deliver` (the local outbox).
@@ -82,5 +85,16 @@ export function createDemoProvider(options: DemoProviderOptions): MailboxProvide
         (await findDelivered(messageId)) ? sentMessageOf(messageId) : null,
     }),
     async revoke() {},
+    // Connected at once: the mailbox is Reclaim's own, so its address needs no proof.
+    connector: {
+      style: 'instant',
+      grant: () => ({
+        address: DEMO_MAILBOX_ADDRESS,
+        credentials: { kind: 'none' },
+        settings: {},
+        canSend: true,
+        isAddressProven: true,
+      }),
+    },
   };
 }

@@ -7,8 +7,7 @@ import { demoSettings, type DemoSettings } from './settings';
 /** The demo mailbox keeps no login. */
 const NO_CREDENTIALS = z.object({ kind: z.literal('none') });
 
-/** The demo mailbox's address; the reserved `.example` domain can never be a real mailbox. */
-export const DEMO_MAILBOX_ADDRESS = 'demo@reclaim.example';
+export { DEMO_MAILBOX_ADDRESS } from './demo.provider';
 
 /** A sample mailbox of the popular sites, for trying Reclaim offline (decision 12). */
 export const demoModule: MailboxProviderModule<DemoSettings> = {
@@ -35,25 +34,12 @@ export const demoModule: MailboxProviderModule<DemoSettings> = {
     if (!(isAsked ?? (!config.isProduction && !(config.google || config.microsoft)))) return null;
     // The demo mailbox is not a real one: what it "sends" lands in the local outbox, never in
     // SMTP, even where app mail goes out by SMTP, so no company gets a request from it.
-    const provider = createDemoProvider({
+    return createDemoProvider({
       sites: POPULAR_SITES,
       deliver: outbox ? (mail) => outbox.deliver(mail) : (mail) => mailer.send(mail),
       ...(outbox && {
         findDelivered: (messageId: string) => outbox.hasDelivered(outboxMessageIdLine(messageId)),
       }),
     });
-    return {
-      ...provider,
-      connector: {
-        style: 'instant',
-        grant: () => ({
-          address: DEMO_MAILBOX_ADDRESS,
-          credentials: { kind: 'none' },
-          settings: {},
-          canSend: true,
-          isAddressProven: true,
-        }),
-      },
-    };
   },
 };

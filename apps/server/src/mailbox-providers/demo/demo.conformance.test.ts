@@ -1,0 +1,4 @@
+import { describeProviderConformance } from '#testing/provider-conformance';
+import { demoConformanceKit } from '#testing/demo-conformance-kit';
+
+describeProviderConformance(demoConformanceKit);

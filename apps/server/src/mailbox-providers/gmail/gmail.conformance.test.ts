@@ -1,0 +1,4 @@
+import { describeProviderConformance } from '#testing/provider-conformance';
+import { gmailConformanceKit } from '#testing/gmail-conformance-kit';
+
+describeProviderConformance(gmailConformanceKit);

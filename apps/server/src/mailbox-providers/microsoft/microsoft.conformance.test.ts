@@ -1,0 +1,4 @@
+import { describeProviderConformance } from '#testing/provider-conformance';
+import { microsoftConformanceKit } from '#testing/microsoft-conformance-kit';
+
+describeProviderConformance(microsoftConformanceKit);
