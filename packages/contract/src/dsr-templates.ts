@@ -1,9 +1,12 @@
+import { dueDateUnder, regimeById } from './regimes/regime-choice';
+import type { RegimeId } from './regimes/regime-table';
+
 /**
  * The deletion request e-mails Reclaim sends from a person's own mailbox, one per law. Shared by
  * the server, which renders what it sends, and the web app, which renders the preview with the
  * same function, so the preview is exactly what goes out.
  */
-export const JURISDICTIONS = ['gdpr', 'uk-gdpr', 'ccpa'] as const;
+export const JURISDICTIONS = ['gdpr', 'uk-gdpr', 'ccpa'] as const satisfies readonly RegimeId[];
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
 
 /** What fills a template's placeholders. */
@@ -22,8 +25,6 @@ export interface DsrTemplate {
   jurisdiction: Jurisdiction;
   /** The law as people name it, for the preview's choice. */
   label: string;
-  /** How long the company has to answer, counted from the day the request is sent. */
-  deadline: { months: number } | { days: number };
   subject: string;
   /** HTML with `{{domain}}`, `{{name}}`, `{{email}}` and `{{lastEmailDate}}` placeholders. */
   html: string;
@@ -50,7 +51,6 @@ export const DSR_TEMPLATES: { readonly [J in Jurisdiction]: DsrTemplate } = {
   gdpr: {
     jurisdiction: 'gdpr',
     label: 'GDPR (European Union)',
-    deadline: { months: 1 },
     subject: 'Request to erase my personal data (Article 17 GDPR)',
     html: `<p>Dear Data Protection Officer of {{domain}},</p>
 <p>Under Article 17 of the General Data Protection Regulation (GDPR), I ask you to erase all
@@ -69,7 +69,6 @@ ${REMINDER_CLOSING}`,
   'uk-gdpr': {
     jurisdiction: 'uk-gdpr',
     label: 'UK GDPR (United Kingdom)',
-    deadline: { months: 1 },
     subject: 'Request to erase my personal data (Article 17 UK GDPR)',
     html: `<p>Dear Data Protection Officer of {{domain}},</p>
 <p>Under Article 17 of the UK General Data Protection Regulation (UK GDPR) and the Data
@@ -88,7 +87,6 @@ ${REMINDER_CLOSING}`,
   ccpa: {
     jurisdiction: 'ccpa',
     label: 'CCPA / CPRA (California)',
-    deadline: { days: 45 },
     subject: 'Request to delete my personal information (CCPA / CPRA)',
     html: `<p>Dear Privacy Team of {{domain}},</p>
 <p>Under the California Consumer Privacy Act as amended by the California Privacy Rights Act
@@ -162,20 +160,13 @@ export function renderDsrReminder(jurisdiction: Jurisdiction, values: DsrReminde
   };
 }
 
-/** When the company must have answered a request sent at `sentAt` (GDPR: a month; CCPA: 45 days). */
+/**
+ * When the company must have answered an erasure request sent at `sentAt` under `jurisdiction`,
+ * by the regime table (GDPR: a month; CCPA: 45 days).
+ */
 export function dueDateOf(jurisdiction: Jurisdiction, sentAt: Date): Date {
-  const { deadline } = DSR_TEMPLATES[jurisdiction];
-  const due = new Date(sentAt);
-  if ('days' in deadline) {
-    due.setUTCDate(due.getUTCDate() + deadline.days);
-    return due;
-  }
-  // "One month" runs to the same day of the next month, or its last day when that is shorter.
-  const day = due.getUTCDate();
-  due.setUTCDate(1);
-  due.setUTCMonth(due.getUTCMonth() + deadline.months);
-  const lastDay = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, 0)).getUTCDate();
-  due.setUTCDate(Math.min(day, lastDay));
+  const due = dueDateUnder(regimeById(jurisdiction), 'erasure', sentAt);
+  if (!due) throw new Error(`${jurisdiction} sets no time limit for erasure`);
   return due;
 }
 

@@ -10,6 +10,7 @@ export * from './mailbox-providers';
 export * from './login-form';
 export * from './domains';
 export * from './dsr-templates';
+export * from './regimes';
 export * from './deletion-requests';
 export * from './account-export';
 export * from './referral';

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { dueDateOf } from '../dsr-templates';
+import { RIGHTS, type Regime, type Right } from './regime';
+import { dueDateUnder, regimeById, regimeForPlace, rightsOf } from './regime-choice';
+import { REGIMES, type RegimeId } from './regime-table';
+
+/** A Wednesday; a month later is a Saturday. */
+const SENT = new Date('2026-01-14T10:30:00.000Z');
+const on = (date: string) => new Date(`${date}T10:30:00.000Z`);
+
+/**
+ * Each regime's due dates for a request sent on SENT, by right, worked out by hand from the
+ * provisions the table cites; null where the law sets no time limit, absent where it grants no
+ * such right.
+ */
+const DUE: Record<RegimeId, { [R in Right]?: Date | null }> = {
+  // One month ends on Saturday 14 February, so on Monday 16 February.
+  gdpr: {
+    access: on('2026-02-16'),
+    erasure: on('2026-02-16'),
+    objection: on('2026-02-16'),
+    correction: on('2026-02-16'),
+  },
+  'uk-gdpr': {
+    access: on('2026-02-16'),
+    erasure: on('2026-02-16'),
+    objection: on('2026-02-16'),
+    correction: on('2026-02-16'),
+  },
+  'ch-fadp': { access: on('2026-02-13'), correction: null, erasure: null, objection: null },
+  'br-lgpd': { access: on('2026-01-29'), correction: null, erasure: null },
+  'ca-pipeda': { access: on('2026-02-13'), correction: null },
+  'ca-qc': { access: on('2026-02-13') },
+  'za-popia': { access: on('2026-02-13'), correction: null, erasure: null, objection: null },
+  'au-privacy': { access: null, correction: null },
+  ccpa: {
+    access: on('2026-02-28'),
+    erasure: on('2026-02-28'),
+    objection: null,
+    correction: on('2026-02-28'),
+  },
+  ...Object.fromEntries(
+    (['us-va', 'us-ct', 'us-ut', 'us-tx', 'us-nj', 'us-mn', 'us-ri'] as const).map((id) => [
+      id,
+      {
+        access: on('2026-02-28'),
+        erasure: on('2026-02-28'),
+        objection: on('2026-02-28'),
+        correction: on('2026-02-28'),
+      },
+    ]),
+  ),
+  'us-in': { access: on('2026-02-28'), correction: on('2026-02-28'), erasure: on('2026-02-28') },
+} as Record<RegimeId, { [R in Right]?: Date | null }>;
+
+describe.each(REGIMES.map((regime): [RegimeId, Regime] => [regime.id, regime]))(
+  'the %s row',
+  (id, regime) => {
+    it('grants the rights its provisions grant, each cited, with the time limit they set', () => {
+      const expected = DUE[id];
+      expect(rightsOf(regime)).toEqual(RIGHTS.filter((right) => right in expected));
+      for (const right of RIGHTS) {
+        if (!(right in expected)) continue;
+        expect(regime.rights[right]?.citation, right).toMatch(/\S/);
+        expect(dueDateUnder(regime, right, SENT), right).toEqual(expected[right]);
+      }
+    });
+
+    it('cites its sources and says where it applies', () => {
+      expect(regime.sources.length).toBeGreaterThan(0);
+      for (const source of regime.sources) expect(new URL(source).protocol).toMatch(/^https?:$/);
+      expect(regime.appliesIn.length).toBeGreaterThan(0);
+      for (const place of regime.appliesIn) expect(place).toMatch(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/);
+      if (regime.authority) expect(new URL(regime.authority.url).protocol).toBe('https:');
+    });
+
+    it('states every extension with its condition and provision', () => {
+      for (const rule of Object.values(regime.rights)) {
+        const extension = rule?.timeLimit?.extension;
+        if (!extension) continue;
+        if (extension.period) expect(extension.period.count).toBeGreaterThan(0);
+        expect(extension.condition).toMatch(/\S/);
+        expect(extension.citation).toMatch(/\S/);
+      }
+    });
+  },
+);
+
+describe('the table', () => {
+  it('has one row per id, and one law per place', () => {
+    expect(new Set(REGIMES.map((regime) => regime.id)).size).toBe(REGIMES.length);
+    const places = REGIMES.flatMap((regime) => regime.appliesIn);
+    expect(new Set(places).size).toBe(places.length);
+    expect(Object.keys(DUE).sort()).toEqual(REGIMES.map((regime) => regime.id).sort());
+  });
+});
+
+describe('regimeForPlace', () => {
+  it("takes a state's or a province's own law before the country's", () => {
+    expect(regimeForPlace('US-TX')?.id).toBe('us-tx');
+    expect(regimeForPlace('us-ca')?.id).toBe('ccpa');
+    expect(regimeForPlace('CA-QC')?.id).toBe('ca-qc');
+    expect(regimeForPlace('CA-ON')?.id).toBe('ca-pipeda');
+    expect(regimeForPlace('CA')?.id).toBe('ca-pipeda');
+  });
+
+  it('finds the GDPR in every EU and EEA country, the UK its own', () => {
+    for (const country of ['DE', 'FR', 'IE', 'NO', 'IS', 'LI', 'GR']) {
+      expect(regimeForPlace(country)?.id).toBe('gdpr');
+    }
+    expect(regimeForPlace('GB')?.id).toBe('uk-gdpr');
+    expect(regimeForPlace('CH')?.id).toBe('ch-fadp');
+  });
+
+  it('finds none where the table has no law', () => {
+    expect(regimeForPlace('US-NY')).toBeUndefined();
+    expect(regimeForPlace('US')).toBeUndefined();
+    expect(regimeForPlace('JP')).toBeUndefined();
+  });
+});
+
+describe('regimeById', () => {
+  it('gives the row of an id', () => {
+    expect(regimeById('ccpa').shortName).toBe('CCPA');
+  });
+});
+
+describe("the deletion templates' due dates", () => {
+  it('come from the table', () => {
+    expect(dueDateOf('gdpr', SENT)).toEqual(on('2026-02-16'));
+    expect(dueDateOf('uk-gdpr', on('2026-01-13'))).toEqual(on('2026-02-13'));
+    expect(dueDateOf('ccpa', SENT)).toEqual(on('2026-02-28'));
+  });
+});

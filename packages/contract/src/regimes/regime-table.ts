@@ -1,0 +1,577 @@
+import type { Period } from './periods';
+import type { Regime, RightRule, TimeLimit } from './regime';
+
+const days = (count: number): Period => ({ count, unit: 'days' });
+const months = (count: number): Period => ({ count, unit: 'months' });
+const businessDays = (count: number): Period => ({ count, unit: 'business-days' });
+
+/** The EU and the wider EEA, whose members apply the GDPR (EEA Agreement, Annex XI). */
+const GDPR_COUNTRIES = [
+  ...'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
+  ...'IS LI NO'.split(' '),
+];
+
+/**
+ * GDPR Art. 12(3): one month from receipt, two more where necessary, told within the first.
+ * A month ends on the same date; one ending on a weekend is taken to end on the Monday, as the
+ * EU's rule for time limits has it (Regulation 1182/71 Art. 3(4)): a request is never shown
+ * overdue before the company's time is up.
+ */
+const GDPR_MONTH: TimeLimit = {
+  period: months(1),
+  citation: 'Art. 12(3) GDPR',
+  weekend: {
+    rule: 'next-business-day',
+    basis: 'the EU rule for time limits, Regulation (EEC, Euratom) No 1182/71 Art. 3(4)',
+  },
+  extension: {
+    period: months(2),
+    condition:
+      'where necessary because of the complexity and number of requests, told within the first month with the reasons',
+    citation: 'Art. 12(3) GDPR',
+  },
+};
+
+/**
+ * UK GDPR Art. 12A (Data (Use and Access) Act 2025 s. 76, in force 5 February 2026): one month
+ * from the "relevant time", two more by a notice with reasons within the first; the ICO counts to
+ * the same date, and a weekend end to the next working day.
+ */
+const UK_MONTH: TimeLimit = {
+  period: months(1),
+  citation: 'Art. 12A UK GDPR',
+  weekend: { rule: 'next-business-day', basis: "the ICO's guidance on counting the month" },
+  extension: {
+    period: months(2),
+    condition:
+      'where necessary because of the complexity or number of requests, by a notice with the reasons within the first month',
+    citation: 'Art. 12A(3)–(4) UK GDPR',
+  },
+};
+
+const gdprRight = (article: string, limit: TimeLimit): RightRule => ({
+  citation: article,
+  timeLimit: limit,
+});
+
+/**
+ * The shape most US state laws share: 45 days from receipt, 45 more once where reasonably
+ * necessary, told within the first 45 days with the reason.
+ */
+function usStateLimit(citation: string): TimeLimit {
+  return {
+    period: days(45),
+    citation,
+    extension: {
+      period: days(45),
+      condition: 'once, where reasonably necessary, told within the first 45 days with the reason',
+      citation,
+    },
+  };
+}
+
+/** A US state law granting access, correction, deletion and the opt-outs under one time limit. */
+function usStateRights(
+  provisions: { access: string; correction?: string; erasure: string; objection: string },
+  limit: TimeLimit,
+): Regime['rights'] {
+  return {
+    access: { citation: provisions.access, timeLimit: limit },
+    erasure: { citation: provisions.erasure, timeLimit: limit },
+    objection: {
+      citation: provisions.objection,
+      scope: 'sale of personal data, targeted advertising and profiling',
+      timeLimit: limit,
+    },
+    ...(provisions.correction && {
+      correction: { citation: provisions.correction, timeLimit: limit },
+    }),
+  };
+}
+
+const VA = usStateLimit('Va. Code § 59.1-577(B)(1)');
+const CT = usStateLimit('Conn. Gen. Stat. § 42-518(c)(1)');
+const UT = usStateLimit('Utah Code § 13-61-203(2)');
+const TX = usStateLimit('Tex. Bus. & Com. Code § 541.052(b)');
+const NJ = usStateLimit('N.J. Stat. § 56:8-166.7(a)');
+const MN = usStateLimit('Minn. Stat. § 325M.14');
+const IN = usStateLimit('Ind. Code § 24-15-3-1(c)(1)');
+const RI = usStateLimit('R.I. Gen. Laws § 6-48.1-6(b)(1)');
+
+/** CCPA: 45 days from receipt, 45 more once where reasonably necessary (90 at most). */
+const CCPA_LIMIT: TimeLimit = {
+  period: days(45),
+  citation: 'Cal. Civ. Code § 1798.130(a)(2)(A); Cal. Code Regs. tit. 11, § 7021(b)',
+  extension: {
+    period: days(45),
+    condition: 'once, where reasonably necessary, told within the first 45 days',
+    citation: 'Cal. Civ. Code § 1798.130(a)(2)(A)',
+  },
+};
+
+/**
+ * The regimes Reclaim writes under, each fact with its provision. A right, a time limit or a
+ * regime that could not be confirmed in the law's text is left out (docs/laws.md says which).
+ */
+export const REGIMES = [
+  {
+    id: 'gdpr',
+    name: 'General Data Protection Regulation (EU) 2016/679',
+    shortName: 'GDPR',
+    label: 'GDPR (European Union)',
+    appliesIn: GDPR_COUNTRIES,
+    rights: {
+      access: gdprRight('Art. 15 GDPR', GDPR_MONTH),
+      erasure: gdprRight('Art. 17 GDPR', GDPR_MONTH),
+      objection: {
+        ...gdprRight('Art. 21 GDPR', GDPR_MONTH),
+        scope: 'direct marketing and processing based on legitimate interests',
+      },
+      correction: gdprRight('Art. 16 GDPR', GDPR_MONTH),
+    },
+    authority: null,
+    sources: [
+      'https://gdprhub.eu/index.php?title=Article_12_GDPR',
+      'https://gdprhub.eu/index.php?title=Article_21_GDPR',
+      'https://dataprotection.ie/en/individuals/know-your-rights/how-long-will-it-take',
+      'https://eur-lex.europa.eu/legal-content/EN/ALL/?uri=CELEX:31971R1182',
+      'https://www.efta.int/EEA/Data-Protection-505036',
+    ],
+  },
+  {
+    id: 'uk-gdpr',
+    name: 'UK General Data Protection Regulation and Data Protection Act 2018',
+    shortName: 'UK GDPR',
+    label: 'UK GDPR (United Kingdom)',
+    appliesIn: ['GB'],
+    rights: {
+      access: gdprRight('Art. 15 UK GDPR', UK_MONTH),
+      erasure: gdprRight('Art. 17 UK GDPR', UK_MONTH),
+      objection: {
+        ...gdprRight('Art. 21 UK GDPR', UK_MONTH),
+        scope: 'direct marketing and processing based on legitimate interests',
+      },
+      correction: gdprRight('Art. 16 UK GDPR', UK_MONTH),
+    },
+    authority: {
+      name: "Information Commissioner's Office",
+      url: 'https://ico.org.uk/make-a-complaint/data-protection-complaints/data-protection-complaints/',
+    },
+    sources: [
+      'https://www.legislation.gov.uk/ukpga/2025/18',
+      'https://www.legislation.gov.uk/uksi/2026/82',
+      'https://www.legislation.gov.uk/eur/2016/679/chapter/III/section/1',
+      'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/individual-rights/right-of-access/what-should-we-consider-when-responding-to-a-request',
+    ],
+  },
+  {
+    id: 'ch-fadp',
+    name: 'Federal Act on Data Protection (SR 235.1) and Data Protection Ordinance (SR 235.11)',
+    shortName: 'FADP',
+    label: 'FADP (Switzerland)',
+    appliesIn: ['CH'],
+    rights: {
+      access: {
+        citation: 'Art. 25 FADP',
+        timeLimit: {
+          period: days(30),
+          citation: 'Art. 18(1) DPO',
+          extension: {
+            period: null,
+            condition: 'only by telling the person within the 30 days when it will answer',
+            citation: 'Art. 18(2) DPO',
+          },
+        },
+      },
+      correction: { citation: 'Art. 32(1) FADP', timeLimit: null },
+      erasure: { citation: 'Art. 32(2)(c) FADP', timeLimit: null },
+      objection: { citation: 'Art. 30(2)(b) FADP', timeLimit: null },
+    },
+    authority: {
+      name: 'Federal Data Protection and Information Commissioner (FDPIC)',
+      url: 'https://www.edoeb.admin.ch',
+    },
+    sources: [
+      'https://fedlex.data.admin.ch/eli/cc/2022/491',
+      'https://fedlex.data.admin.ch/eli/cc/2022/568',
+    ],
+  },
+  {
+    id: 'br-lgpd',
+    name: 'Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018)',
+    shortName: 'LGPD',
+    label: 'LGPD (Brazil)',
+    appliesIn: ['BR'],
+    rights: {
+      access: {
+        citation: 'Art. 18, II LGPD',
+        timeLimit: { period: days(15), citation: 'Art. 19, II LGPD' },
+      },
+      correction: { citation: 'Art. 18, III LGPD', timeLimit: null },
+      erasure: {
+        citation: 'Art. 18, IV and VI LGPD',
+        scope:
+          'data processed with consent, and unnecessary, excessive or unlawfully processed data',
+        timeLimit: null,
+      },
+    },
+    authority: {
+      name: 'Autoridade Nacional de Proteção de Dados (ANPD)',
+      url: 'https://www.gov.br/anpd/pt-br/canais_atendimento/cidadao-titular-de-dados',
+    },
+    sources: [
+      'https://lgpd-brazil.info/chapter_03/article_18',
+      'https://lgpd-brazil.info/chapter_03/article_19',
+    ],
+  },
+  {
+    id: 'ca-pipeda',
+    name: 'Personal Information Protection and Electronic Documents Act (S.C. 2000, c. 5)',
+    shortName: 'PIPEDA',
+    label: 'PIPEDA (Canada)',
+    appliesIn: ['CA'],
+    rights: {
+      access: {
+        citation: 'PIPEDA s. 8 and Schedule 1, Principle 4.9',
+        timeLimit: {
+          period: days(30),
+          citation: 'PIPEDA s. 8(3)',
+          extension: {
+            period: days(30),
+            condition:
+              'where answering in time would unreasonably interfere with its activities or needs consultation, told within the 30 days with the reasons',
+            citation: 'PIPEDA s. 8(4)',
+          },
+        },
+      },
+      correction: { citation: 'PIPEDA Schedule 1, Principle 4.9.5', timeLimit: null },
+    },
+    authority: {
+      name: 'Office of the Privacy Commissioner of Canada',
+      url: 'https://www.priv.gc.ca/en/report-a-concern/file-a-formal-privacy-complaint/file-a-complaint-about-a-business/file-a-complaint-under-pipeda',
+    },
+    sources: [
+      'https://laws-lois.justice.gc.ca/eng/acts/p-8.6/',
+      'https://www.priv.gc.ca/en/privacy-topics/privacy-laws-in-canada/the-personal-information-protection-and-electronic-documents-act-pipeda/p_principle/principles/p_access/',
+    ],
+  },
+  {
+    id: 'ca-qc',
+    name: 'Act respecting the protection of personal information in the private sector (CQLR c. P-39.1)',
+    shortName: 'Quebec Privacy Act',
+    label: 'Law 25 (Québec)',
+    appliesIn: ['CA-QC'],
+    rights: {
+      access: {
+        citation:
+          's. 27 of the Act respecting the protection of personal information in the private sector',
+        timeLimit: {
+          period: days(30),
+          citation:
+            's. 32 of the Act respecting the protection of personal information in the private sector',
+        },
+      },
+    },
+    authority: {
+      name: "Commission d'accès à l'information du Québec",
+      url: 'https://www.cai.gouv.qc.ca/citoyens/recours-devant-la-commission/',
+    },
+    sources: [
+      'https://www.legisquebec.gouv.qc.ca/en/document/cs/P-39.1',
+      'https://www.cai.gouv.qc.ca/citoyens/recours-devant-la-commission/',
+    ],
+  },
+  {
+    id: 'za-popia',
+    name: 'Protection of Personal Information Act 4 of 2013',
+    shortName: 'POPIA',
+    label: 'POPIA (South Africa)',
+    appliesIn: ['ZA'],
+    rights: {
+      access: {
+        citation: 'POPIA s. 23',
+        timeLimit: {
+          period: days(30),
+          citation: 'PAIA s. 56(1)',
+          extension: {
+            period: days(30),
+            condition: 'once, told within the 30 days with the reasons',
+            citation: 'PAIA s. 57',
+          },
+        },
+      },
+      correction: { citation: 'POPIA s. 24(1)(a)', timeLimit: null },
+      erasure: {
+        citation: 'POPIA s. 24(1)',
+        scope:
+          'data that is inaccurate, irrelevant, excessive, out of date or unlawfully obtained, or no longer to be kept',
+        timeLimit: null,
+      },
+      objection: {
+        citation: 'POPIA s. 11(3)',
+        scope: 'direct marketing and processing based on legitimate interests',
+        timeLimit: null,
+      },
+    },
+    authority: {
+      name: 'Information Regulator (South Africa)',
+      url: 'https://inforegulator.org.za/',
+    },
+    sources: [
+      'https://popia.co.za/section-24-correction-of-personal-information/',
+      'https://ictpolicyafrica.org/en/document/0jlewanhffsm?page=19',
+    ],
+  },
+  {
+    id: 'au-privacy',
+    name: 'Privacy Act 1988 (Cth), Australian Privacy Principles',
+    shortName: 'Privacy Act',
+    label: 'Privacy Act (Australia)',
+    appliesIn: ['AU'],
+    rights: {
+      access: { citation: 'APP 12', timeLimit: null },
+      correction: { citation: 'APP 13', timeLimit: null },
+    },
+    authority: {
+      name: 'Office of the Australian Information Commissioner',
+      url: 'https://www.oaic.gov.au/',
+    },
+    sources: [
+      'https://ato.gov.au/law/view/document?docid=PAC%2F19880119%2FSch1-12',
+      'https://www.oaic.gov.au/privacy/australian-privacy-principles/australian-privacy-principles-guidelines/chapter-12-app-12-access-to-personal-information',
+    ],
+  },
+  {
+    id: 'ccpa',
+    name: 'California Consumer Privacy Act, as amended by the California Privacy Rights Act',
+    shortName: 'CCPA',
+    label: 'CCPA / CPRA (California)',
+    appliesIn: ['US-CA'],
+    rights: {
+      access: { citation: 'Cal. Civ. Code § 1798.110', timeLimit: CCPA_LIMIT },
+      erasure: { citation: 'Cal. Civ. Code § 1798.105', timeLimit: CCPA_LIMIT },
+      objection: {
+        citation: 'Cal. Civ. Code §§ 1798.120 and 1798.121',
+        scope:
+          'sale and sharing of personal information, and use of sensitive personal information',
+        timeLimit: null,
+        withoutVerification: { citation: 'Cal. Code Regs. tit. 11, § 7027(e)' },
+      },
+      correction: { citation: 'Cal. Civ. Code § 1798.106', timeLimit: CCPA_LIMIT },
+    },
+    acknowledgement: {
+      period: businessDays(10),
+      citation: 'Cal. Code Regs. tit. 11, § 7021(a)',
+      rights: ['access', 'erasure', 'correction'],
+    },
+    authority: {
+      name: 'California Privacy Protection Agency',
+      url: 'https://cppa.ca.gov/webapplications/complaint',
+    },
+    sources: [
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page26.html',
+      'https://advisori.com/cpra/%C2%A7-7021-timelines-for-responding-to-requests-to-delete-requests-to-correct-and-requests-to-know/',
+      'https://law.cornell.edu/regulations/california/11-CCR-7027',
+    ],
+  },
+  {
+    id: 'us-va',
+    name: 'Virginia Consumer Data Protection Act',
+    shortName: 'VCDPA',
+    label: 'VCDPA (Virginia)',
+    appliesIn: ['US-VA'],
+    rights: usStateRights(
+      {
+        access: 'Va. Code § 59.1-577(A)(1)',
+        correction: 'Va. Code § 59.1-577(A)(2)',
+        erasure: 'Va. Code § 59.1-577(A)(3)',
+        objection: 'Va. Code § 59.1-577(A)(5)',
+      },
+      VA,
+    ),
+    authority: {
+      name: 'Office of the Attorney General of Virginia',
+      url: 'https://www.oag.state.va.us/',
+    },
+    sources: [
+      'https://self-law.org/code/va/title-59-1/chapter-53/59-1-577',
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page392.html',
+    ],
+  },
+  {
+    id: 'us-ct',
+    name: 'Connecticut Data Privacy Act',
+    shortName: 'CTDPA',
+    label: 'CTDPA (Connecticut)',
+    appliesIn: ['US-CT'],
+    rights: usStateRights(
+      {
+        access: 'Conn. Gen. Stat. § 42-518(a)(1)',
+        correction: 'Conn. Gen. Stat. § 42-518(a)(2)',
+        erasure: 'Conn. Gen. Stat. § 42-518(a)(3)',
+        objection: 'Conn. Gen. Stat. § 42-518(a)(5)',
+      },
+      CT,
+    ),
+    authority: {
+      name: 'Office of the Attorney General of Connecticut',
+      url: 'https://portal.ct.gov/ag',
+    },
+    sources: ['https://instalawyer.io/laws/connecticut-general-statutes/section-42-518-note-this'],
+  },
+  {
+    id: 'us-ut',
+    name: 'Utah Consumer Privacy Act',
+    shortName: 'UCPA',
+    label: 'UCPA (Utah)',
+    appliesIn: ['US-UT'],
+    rights: {
+      ...usStateRights(
+        {
+          access: 'Utah Code § 13-61-201',
+          correction: 'Utah Code § 13-61-201',
+          erasure: 'Utah Code § 13-61-201',
+          objection: 'Utah Code § 13-61-201',
+        },
+        UT,
+      ),
+      erasure: {
+        citation: 'Utah Code § 13-61-201',
+        scope: 'data the person gave the company',
+        timeLimit: UT,
+      },
+      objection: {
+        citation: 'Utah Code § 13-61-201',
+        scope: 'sale of personal data and targeted advertising',
+        timeLimit: UT,
+      },
+    },
+    authority: {
+      name: 'Utah Division of Consumer Protection',
+      url: 'https://consumerprotection.utah.gov/',
+    },
+    sources: [
+      'https://law.counselstack.com/statute/ut/13-61-201',
+      'https://codes.findlaw.com/ut/title-13-commerce-and-trade/ut-code-sect-13-61-203/',
+    ],
+  },
+  {
+    id: 'us-tx',
+    name: 'Texas Data Privacy and Security Act',
+    shortName: 'TDPSA',
+    label: 'TDPSA (Texas)',
+    appliesIn: ['US-TX'],
+    rights: usStateRights(
+      {
+        access: 'Tex. Bus. & Com. Code § 541.051(b)(1)',
+        correction: 'Tex. Bus. & Com. Code § 541.051(b)(2)',
+        erasure: 'Tex. Bus. & Com. Code § 541.051(b)(3)',
+        objection: 'Tex. Bus. & Com. Code § 541.051(b)(5)',
+      },
+      TX,
+    ),
+    authority: {
+      name: 'Office of the Attorney General of Texas',
+      url: 'https://texasattorneygeneral.gov/consumer-protection/file-consumer-complaint/consumer-privacy-rights/texas-data-privacy-and-security-act',
+    },
+    sources: [
+      'https://codes.findlaw.com/tx/business-and-commerce-code/bus-com-sect-541-051/',
+      'https://codes.findlaw.com/tx/business-and-commerce-code/bus-com-sect-541-052/',
+    ],
+  },
+  {
+    id: 'us-nj',
+    name: 'New Jersey Data Privacy Act',
+    shortName: 'NJDPA',
+    label: 'NJDPA (New Jersey)',
+    appliesIn: ['US-NJ'],
+    rights: usStateRights(
+      {
+        access: 'N.J. Stat. § 56:8-166.10(a)(1)',
+        correction: 'N.J. Stat. § 56:8-166.10(a)(2)',
+        erasure: 'N.J. Stat. § 56:8-166.10(a)(3)',
+        objection: 'N.J. Stat. § 56:8-166.10(a)(5)',
+      },
+      NJ,
+    ),
+    authority: {
+      name: 'New Jersey Division of Consumer Affairs',
+      url: 'https://www.njconsumeraffairs.gov/',
+    },
+    sources: [
+      'https://self-law.org/code/nj/title-56/chapter-8/56-8-166-10',
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page347.html',
+    ],
+  },
+  {
+    id: 'us-mn',
+    name: 'Minnesota Consumer Data Privacy Act',
+    shortName: 'MCDPA',
+    label: 'MCDPA (Minnesota)',
+    appliesIn: ['US-MN'],
+    rights: usStateRights(
+      {
+        access: 'Minn. Stat. § 325M.14, subd. 1(b)',
+        correction: 'Minn. Stat. § 325M.14, subd. 1(c)',
+        erasure: 'Minn. Stat. § 325M.14, subd. 1(d)',
+        objection: 'Minn. Stat. § 325M.14, subd. 1(f)',
+      },
+      MN,
+    ),
+    authority: {
+      name: 'Office of the Minnesota Attorney General',
+      url: 'https://www.ag.state.mn.us/Data-Privacy/Consumer',
+    },
+    sources: [
+      'https://revisor.mn.gov/statutes/cite/325M.14',
+      'https://www.ag.state.mn.us/Data-Privacy/Business/Controller/Structural-Obligations.asp',
+    ],
+  },
+  {
+    id: 'us-in',
+    name: 'Indiana Consumer Data Protection Act',
+    shortName: 'ICDPA',
+    label: 'Consumer Data Protection Act (Indiana)',
+    appliesIn: ['US-IN'],
+    rights: {
+      access: { citation: 'Ind. Code § 24-15-3-1', timeLimit: IN },
+      correction: {
+        citation: 'Ind. Code § 24-15-3-1',
+        scope: 'data the person gave the company',
+        timeLimit: IN,
+      },
+      erasure: { citation: 'Ind. Code § 24-15-3-1', timeLimit: IN },
+    },
+    authority: {
+      name: 'Office of the Indiana Attorney General',
+      url: 'https://www.in.gov/attorneygeneral/',
+    },
+    sources: [
+      'https://law.counselstack.com/statute/in/24-15-3-1',
+      'https://lawserver.com/law/state/indiana/in-code/indiana_code_24-15-3-1',
+    ],
+  },
+  {
+    id: 'us-ri',
+    name: 'Rhode Island Data Transparency and Privacy Protection Act',
+    shortName: 'RIDTPPA',
+    label: 'Data Transparency and Privacy Protection Act (Rhode Island)',
+    appliesIn: ['US-RI'],
+    rights: usStateRights(
+      {
+        access: 'R.I. Gen. Laws § 6-48.1-5(e)(1)',
+        correction: 'R.I. Gen. Laws § 6-48.1-5(e)(2)',
+        erasure: 'R.I. Gen. Laws § 6-48.1-5(e)(2)',
+        objection: 'R.I. Gen. Laws § 6-48.1-5(e)(4)',
+      },
+      RI,
+    ),
+    authority: { name: 'Office of the Rhode Island Attorney General', url: 'https://riag.ri.gov/' },
+    sources: [
+      'http://webserver.rilin.state.ri.us/Statutes/TITLE6/6-48.1/6-48.1-5.htm',
+      'http://webserver.rilin.state.ri.us/Statutes/TITLE6/6-48.1/6-48.1-6.htm',
+    ],
+  },
+] as const satisfies readonly Regime[];
+
+export type RegimeId = (typeof REGIMES)[number]['id'];
