@@ -6,6 +6,7 @@ import { format, resolveConfig } from 'prettier';
 import {
   describePeriod,
   REGIMES,
+  RIGHT_SCOPES,
   RIGHTS,
   type Regime,
   type RightRule,
@@ -32,9 +33,10 @@ function section(regime: Regime): string {
   const rows = RIGHTS.flatMap((right) => {
     const rule = regime.rights[right];
     if (!rule) return [];
-    const scope = rule.scope ? ` — ${rule.scope}` : '';
-    const verification = rule.withoutVerification
-      ? `; no proof of identity may be required (${rule.withoutVerification.citation})`
+    const scope = rule.scope ? ` — ${RIGHT_SCOPES[rule.scope]}` : '';
+    const exempt = rule.withoutVerification;
+    const verification = exempt
+      ? `; no proof of identity may be required${exempt.scope ? ` for ${RIGHT_SCOPES[exempt.scope]}` : ''} (${exempt.citation})`
       : '';
     return [
       `| ${right} | ${cell(rule.citation + scope)} | ${cell(timeLimitOf(rule) + verification)} |`,

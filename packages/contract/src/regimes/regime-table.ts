@@ -80,7 +80,7 @@ function usStateRights(
     erasure: { citation: provisions.erasure, timeLimit: limit },
     objection: {
       citation: provisions.objection,
-      scope: 'sale of personal data, targeted advertising and profiling',
+      scope: 'sale-ads-profiling',
       timeLimit: limit,
     },
     ...(provisions.correction && {
@@ -109,11 +109,8 @@ const CCPA_LIMIT: TimeLimit = {
   },
 };
 
-/**
- * The regimes Reclaim writes under, each fact with its provision. A right, a time limit or a
- * regime that could not be confirmed in the law's text is left out (docs/laws.md says which).
- */
-export const REGIMES = [
+/** The table's rows, as written; {@link REGIMES} is how the rest reads them. */
+const REGIME_ROWS = [
   {
     id: 'gdpr',
     name: 'General Data Protection Regulation (EU) 2016/679',
@@ -125,7 +122,7 @@ export const REGIMES = [
       erasure: gdprRight('Art. 17 GDPR', GDPR_MONTH),
       objection: {
         ...gdprRight('Art. 21 GDPR', GDPR_MONTH),
-        scope: 'direct marketing and processing based on legitimate interests',
+        scope: 'marketing-and-legitimate-interests',
       },
       correction: gdprRight('Art. 16 GDPR', GDPR_MONTH),
     },
@@ -149,7 +146,7 @@ export const REGIMES = [
       erasure: gdprRight('Art. 17 UK GDPR', UK_MONTH),
       objection: {
         ...gdprRight('Art. 21 UK GDPR', UK_MONTH),
-        scope: 'direct marketing and processing based on legitimate interests',
+        scope: 'marketing-and-legitimate-interests',
       },
       correction: gdprRight('Art. 16 UK GDPR', UK_MONTH),
     },
@@ -209,9 +206,8 @@ export const REGIMES = [
       },
       correction: { citation: 'Art. 18, III LGPD', timeLimit: null },
       erasure: {
-        citation: 'Art. 18, IV and VI LGPD',
-        scope:
-          'data processed with consent, and unnecessary, excessive or unlawfully processed data',
+        citation: 'Art. 18, IV, VI LGPD',
+        scope: 'consented-unnecessary-unlawful',
         timeLimit: null,
       },
     },
@@ -232,7 +228,7 @@ export const REGIMES = [
     appliesIn: ['CA'],
     rights: {
       access: {
-        citation: 'PIPEDA s. 8 and Schedule 1, Principle 4.9',
+        citation: 'PIPEDA s. 8; Schedule 1, Principle 4.9',
         timeLimit: {
           period: days(30),
           citation: 'PIPEDA s. 8(3)',
@@ -263,12 +259,10 @@ export const REGIMES = [
     appliesIn: ['CA-QC'],
     rights: {
       access: {
-        citation:
-          's. 27 of the Act respecting the protection of personal information in the private sector',
+        citation: 'CQLR c. P-39.1, s. 27',
         timeLimit: {
           period: days(30),
-          citation:
-            's. 32 of the Act respecting the protection of personal information in the private sector',
+          citation: 'CQLR c. P-39.1, s. 32',
         },
       },
     },
@@ -303,13 +297,12 @@ export const REGIMES = [
       correction: { citation: 'POPIA s. 24(1)(a)', timeLimit: null },
       erasure: {
         citation: 'POPIA s. 24(1)',
-        scope:
-          'data that is inaccurate, irrelevant, excessive, out of date or unlawfully obtained, or no longer to be kept',
+        scope: 'inaccurate-or-unlawful',
         timeLimit: null,
       },
       objection: {
         citation: 'POPIA s. 11(3)',
-        scope: 'direct marketing and processing based on legitimate interests',
+        scope: 'marketing-and-legitimate-interests',
         timeLimit: null,
       },
     },
@@ -351,11 +344,13 @@ export const REGIMES = [
       access: { citation: 'Cal. Civ. Code § 1798.110', timeLimit: CCPA_LIMIT },
       erasure: { citation: 'Cal. Civ. Code § 1798.105', timeLimit: CCPA_LIMIT },
       objection: {
-        citation: 'Cal. Civ. Code §§ 1798.120 and 1798.121',
-        scope:
-          'sale and sharing of personal information, and use of sensitive personal information',
+        citation: 'Cal. Civ. Code §§ 1798.120, 1798.121',
+        scope: 'sale-sharing-sensitive',
         timeLimit: null,
-        withoutVerification: { citation: 'Cal. Code Regs. tit. 11, § 7027(e)' },
+        withoutVerification: {
+          citation: 'Cal. Code Regs. tit. 11, § 7027(e)',
+          scope: 'sensitive-data',
+        },
       },
       correction: { citation: 'Cal. Civ. Code § 1798.106', timeLimit: CCPA_LIMIT },
     },
@@ -437,12 +432,12 @@ export const REGIMES = [
       ),
       erasure: {
         citation: 'Utah Code § 13-61-201',
-        scope: 'data the person gave the company',
+        scope: 'provided-data',
         timeLimit: UT,
       },
       objection: {
         citation: 'Utah Code § 13-61-201',
-        scope: 'sale of personal data and targeted advertising',
+        scope: 'sale-and-ads',
         timeLimit: UT,
       },
     },
@@ -537,7 +532,7 @@ export const REGIMES = [
       access: { citation: 'Ind. Code § 24-15-3-1', timeLimit: IN },
       correction: {
         citation: 'Ind. Code § 24-15-3-1',
-        scope: 'data the person gave the company',
+        scope: 'provided-data',
         timeLimit: IN,
       },
       erasure: { citation: 'Ind. Code § 24-15-3-1', timeLimit: IN },
@@ -574,4 +569,10 @@ export const REGIMES = [
   },
 ] as const satisfies readonly Regime[];
 
-export type RegimeId = (typeof REGIMES)[number]['id'];
+export type RegimeId = (typeof REGIME_ROWS)[number]['id'];
+
+/**
+ * The regimes Reclaim writes under, each fact with its provision. A right, a time limit or a
+ * regime that could not be confirmed in the law's text is left out (docs/laws.md says which).
+ */
+export const REGIMES: readonly (Regime & { id: RegimeId })[] = REGIME_ROWS;

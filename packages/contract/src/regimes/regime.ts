@@ -8,6 +8,26 @@ import type { Period, WeekendRule } from './periods';
 export const RIGHTS = ['access', 'erasure', 'objection', 'correction'] as const;
 export type Right = (typeof RIGHTS)[number];
 
+/**
+ * What a right reaches where that is narrower than its name, as letters in every language say it
+ * (the English words here).
+ */
+export const RIGHT_SCOPES = {
+  'marketing-and-legitimate-interests':
+    'direct marketing and processing based on legitimate interests',
+  'sale-ads-profiling': 'sale of personal data, targeted advertising and profiling',
+  'sale-and-ads': 'sale of personal data and targeted advertising',
+  'sale-sharing-sensitive':
+    'sale and sharing of personal information, and use of sensitive personal information',
+  'sensitive-data': 'use of sensitive personal information',
+  'provided-data': 'data the person gave the company',
+  'consented-unnecessary-unlawful':
+    'data processed with consent, and unnecessary, excessive or unlawfully processed data',
+  'inaccurate-or-unlawful':
+    'data that is inaccurate, irrelevant, excessive, out of date or unlawfully obtained, or no longer to be kept',
+} as const;
+export type RightScope = keyof typeof RIGHT_SCOPES;
+
 /** How long a company has to answer, and the provision that says so. */
 export interface TimeLimit {
   period: Period;
@@ -29,14 +49,14 @@ export interface RightRule {
   /** The provision that grants it, as a letter cites it. */
   citation: string;
   /** What the right reaches where that is narrower than its name. */
-  scope?: string;
+  scope?: RightScope;
   /**
    * The time limit; null where the law sets none the company can be held to by a date ('without
    * undue delay', 'within a reasonable period'): the request shows no due date.
    */
   timeLimit: TimeLimit | null;
-  /** The law forbids making this request wait for proof of identity. */
-  withoutVerification?: { citation: string };
+  /** The law forbids making this request (or the part `scope` names) wait for proof of identity. */
+  withoutVerification?: { citation: string; scope?: RightScope };
 }
 
 /**

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { RIGHTS } from '../regimes/regime';
+import { regimeById, rightsOf } from '../regimes/regime-choice';
+import { REGIMES } from '../regimes/regime-table';
+import { LETTER_LANGUAGES, renderLetter, type LetterLanguage } from './letters';
+
+const VALUES = {
+  domain: 'shop.example',
+  name: 'Ada <b>Lovelace</b>',
+  email: 'ada@mail.example',
+  lastEmailDate: new Date('2026-03-05T08:00:00Z'),
+  correction: { wrong: 'My address is Old Street 1.', right: 'My address is New Street 2.' },
+};
+
+/** How each language writes 5 March 2026 in a letter. */
+const DATE_IN: Record<LetterLanguage, string> = { en: '5 March 2026', de: '5. März 2026' };
+
+/** Words an English sentence can hardly do without; none may be left in another language. */
+const ENGLISH_WORDS = /\b(the|you|your|please|request|data|within|and|of)\b/i;
+
+const EVERY_LETTER = REGIMES.flatMap((regime) =>
+  rightsOf(regime).flatMap((right) =>
+    LETTER_LANGUAGES.map((language) => [regime.id, right, language, regime] as const),
+  ),
+);
+
+describe.each(EVERY_LETTER)('the %s %s letter in %s', (_id, right, language, regime) => {
+  const letter = renderLetter(right, regime, language, VALUES);
+  const rule = regime.rights[right]!;
+
+  it('fills every placeholder, and cites the provision and the time limit', () => {
+    for (const part of [letter.subject, letter.html, letter.text]) {
+      expect(part).not.toMatch(/\{\{|\}\}|undefined|null|NaN|\[object/);
+    }
+    const provision = rule.citation.replace(/\bGDPR\b/, language === 'de' ? 'DSGVO' : 'GDPR');
+    const article = /^Art\. (\d+)/.exec(provision)?.[1];
+    expect(letter.text).toContain(article ? `Art. ${article}` : provision);
+    expect(letter.subject).toContain(article ? `Art. ${article}` : provision);
+    expect(letter.text).toContain(DATE_IN[language]);
+    expect(letter.text).toContain('shop.example');
+    expect(letter.text).toContain('ada@mail.example');
+    if (rule.timeLimit) {
+      const limitArticle = /^Art\. (\d+)/.exec(rule.timeLimit.citation)?.[1];
+      expect(letter.text).toContain(
+        limitArticle ? `Art. ${limitArticle}` : rule.timeLimit.citation,
+      );
+    }
+  });
+
+  it('keeps what the person typed as text', () => {
+    expect(letter.html).toContain('Ada &#60;b&#62;Lovelace&#60;/b&#62;');
+    expect(letter.html).not.toContain('<b>');
+    expect(letter.text).toContain('Ada <b>Lovelace</b>');
+    if (right === 'correction') {
+      expect(letter.text).toContain(VALUES.correction.wrong);
+      expect(letter.text).toContain(VALUES.correction.right);
+    }
+  });
+
+  it.skipIf(language === 'en')('leaves no English sentence in the letter', () => {
+    // What the person typed is theirs; every other word is the letter's.
+    const written = letter.text
+      .replace(VALUES.correction.wrong, '')
+      .replace(VALUES.correction.right, '');
+    for (const sentence of written.split(/(?<=[.!?:])\s+|\n/)) {
+      expect(sentence).not.toMatch(ENGLISH_WORDS);
+    }
+  });
+});
+
+describe('renderLetter', () => {
+  it('writes the GDPR as German letters cite it', () => {
+    const letter = renderLetter('access', regimeById('gdpr'), 'de', VALUES);
+    expect(letter.subject).toBe(
+      'Auskunftsersuchen zu meinen personenbezogenen Daten (Art. 15 DSGVO)',
+    );
+    expect(letter.text).toContain(
+      'Nach Art. 12 Abs. 3 DSGVO müssen Sie innerhalb von einem Monat nach Eingang dieses Schreibens antworten.',
+    );
+  });
+
+  it('states a US time limit in days, and asks for an answer without delay where there is none', () => {
+    expect(renderLetter('objection', regimeById('us-tx'), 'en', VALUES).text).toContain(
+      'Tex. Bus. & Com. Code § 541.052(b) requires you to respond within 45 days of receiving this request.',
+    );
+    expect(renderLetter('access', regimeById('au-privacy'), 'en', VALUES).text).toContain(
+      'Please respond without undue delay.',
+    );
+  });
+
+  it('leaves the date out when the company never wrote', () => {
+    const letter = renderLetter('erasure', regimeById('gdpr'), 'en', {
+      ...VALUES,
+      lastEmailDate: null,
+    });
+    expect(letter.text).toContain('at which I received e-mail from shop.example. I am writing');
+  });
+
+  it('refuses a right the law does not grant', () => {
+    expect(() => renderLetter('erasure', regimeById('ca-pipeda'), 'en', VALUES)).toThrow(
+      'ca-pipeda grants no erasure right',
+    );
+  });
+
+  it('covers every right of every regime in every language', () => {
+    const rights = REGIMES.reduce((sum, regime) => sum + rightsOf(regime).length, 0);
+    expect(EVERY_LETTER).toHaveLength(rights * LETTER_LANGUAGES.length);
+    expect(RIGHTS.every((right) => EVERY_LETTER.some(([, r]) => r === right))).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Regime, Right } from '../regimes/regime';
+import { de } from './de';
+import { en } from './en';
+import type { Correction, Phrasebook } from './phrasebook';
+
+export type { Correction } from './phrasebook';
+
+/** The languages Reclaim writes letters in, each with its phrasebook. */
+const PHRASEBOOKS = { en, de } as const satisfies Record<string, Phrasebook>;
+export type LetterLanguage = keyof typeof PHRASEBOOKS;
+export const LETTER_LANGUAGES = Object.keys(PHRASEBOOKS) as LetterLanguage[];
+
+/** Who writes, to whom, and what they have to say. */
+export interface LetterValues {
+  /** The company's registrable domain. */
+  domain: string;
+  /** The person's name. */
+  name: string;
+  /** The mailbox the letter goes out from: the address the company knows. */
+  email: string;
+  /** When the company last wrote to that address, if known. */
+  lastEmailDate: Date | null;
+  /** What is wrong and what is right, for a correction request. */
+  correction?: Correction;
+}
+
+/** A letter as it is sent: its subject, its HTML and the same in plain text. */
+export interface Letter {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * The letter asking for `right` under `regime` in `language`: the request with the provision
+ * that grants it, how the company can identify the person, the time limit with its provision (or
+ * a plea to answer without undue delay where the law sets none), and a closing. Values are
+ * escaped in the HTML: a name like `<b>` stays text. Throws for a right the regime does not grant.
+ */
+export function renderLetter(
+  right: Right,
+  regime: Regime,
+  language: LetterLanguage,
+  values: LetterValues,
+): Letter {
+  const rule = regime.rights[right];
+  if (!rule) throw new Error(`${regime.id} grants no ${right} right`);
+  const book: Phrasebook = PHRASEBOOKS[language];
+  const cite = (citation: string) => book.citation(citation, regime.id);
+  const date = values.lastEmailDate ? formatLetterDate(values.lastEmailDate, book.locale) : null;
+  const limit = rule.timeLimit;
+  const paragraphs = [
+    book.greeting(values.domain),
+    ...book.request(right, rule.scope, cite(rule.citation), values.correction),
+    book.identification(values.email, values.domain, date),
+    limit ? book.deadline(book.period(limit.period), cite(limit.citation)) : book.noDeadline(),
+    book.closing(right),
+  ];
+  const signature = [book.signOff(), values.name, values.email];
+  return {
+    subject: book.subject(right, rule.scope, cite(rule.citation)),
+    html: [...paragraphs, signature.join('\n')]
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('\n'),
+    text: [...paragraphs, signature.join('\n')].join('\n\n'),
+  };
+}
+
+/** A date as the letter's language writes it in a letter: '5 March 2026', '5. März 2026'. */
+export function formatLetterDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
