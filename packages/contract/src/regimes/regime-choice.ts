@@ -20,8 +20,8 @@ export function regimeForPlace(place: string): Regime | undefined {
   const code = place.toUpperCase();
   const country = code.split('-')[0]!;
   return (
-    REGIMES.find((regime) => (regime.appliesIn as readonly string[]).includes(code)) ??
-    REGIMES.find((regime) => (regime.appliesIn as readonly string[]).includes(country))
+    REGIMES.find((regime) => (regime.appliesIn).includes(code)) ??
+    REGIMES.find((regime) => (regime.appliesIn).includes(country))
   );
 }
 
