@@ -35,6 +35,17 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     ],
   },
   {
+    name: 'regimes',
+    mutate: [
+      'packages/contract/src/regimes/periods.ts',
+      'packages/contract/src/regimes/regime-choice.ts',
+    ],
+    tests: [
+      'packages/contract/src/regimes/periods.test.ts',
+      'packages/contract/src/regimes/regime-table.test.ts',
+    ],
+  },
+  {
     name: 'password-policy',
     mutate: ['packages/contract/src/password-policy.ts'],
     tests: ['packages/contract/src/password-policy.test.ts'],

@@ -54,7 +54,7 @@ function addBusinessDays(start: Date, days: number): Date {
  * When a limit of `period` that starts at `start` ends, at the same time of day (UTC); the day
  * of `start` itself is not counted.
  */
-export function endOfPeriod(start: Date, period: Period, weekend: WeekendRule = 'none'): Date {
+export function endOfPeriod(start: Date, period: Period, weekend?: WeekendRule): Date {
   let end: Date;
   switch (period.unit) {
     case 'days':

@@ -2,11 +2,9 @@ import { endOfPeriod } from './periods';
 import { RIGHTS, type Regime, type Right } from './regime';
 import { REGIMES, type RegimeId } from './regime-table';
 
-const BY_ID = new Map<string, Regime>(REGIMES.map((regime) => [regime.id, regime]));
-
 /** The regime with this id; throws for an id the table does not have. */
 export function regimeById(id: RegimeId): Regime {
-  const regime = BY_ID.get(id);
+  const regime = REGIMES.find((row) => row.id === id);
   if (!regime) throw new Error(`No regime ${id}`);
   return regime;
 }
@@ -20,8 +18,8 @@ export function regimeForPlace(place: string): Regime | undefined {
   const code = place.toUpperCase();
   const country = code.split('-')[0]!;
   return (
-    REGIMES.find((regime) => (regime.appliesIn).includes(code)) ??
-    REGIMES.find((regime) => (regime.appliesIn).includes(country))
+    REGIMES.find((regime) => regime.appliesIn.includes(code)) ??
+    REGIMES.find((regime) => regime.appliesIn.includes(country))
   );
 }
 

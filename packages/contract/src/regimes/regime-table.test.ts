@@ -120,8 +120,17 @@ describe('regimeForPlace', () => {
 });
 
 describe('regimeById', () => {
-  it('gives the row of an id', () => {
+  it('gives the row of an id, and refuses an id the table does not have', () => {
     expect(regimeById('ccpa').shortName).toBe('CCPA');
+    expect(regimeById('us-tx').shortName).toBe('TDPSA');
+    expect(() => regimeById('us-ny' as RegimeId)).toThrow('No regime us-ny');
+  });
+});
+
+describe('dueDateUnder', () => {
+  it('gives no date for a right the regime does not grant', () => {
+    expect(dueDateUnder(regimeById('ca-pipeda'), 'erasure', SENT)).toBeNull();
+    expect(dueDateUnder(regimeById('ca-qc'), 'objection', SENT)).toBeNull();
   });
 });
 
