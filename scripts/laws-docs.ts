@@ -69,14 +69,18 @@ function section(regime: Regime): string {
  */
 const NOT_YET = [
   [
-    'Colorado, Oregon, Iowa, New Hampshire, Tennessee, Maryland, Kentucky (US)',
-    'the time limit, or part of the rights, not yet read in the statute',
+    'Colorado, New Hampshire, Kentucky, Maryland, Iowa (US)',
+    'the time limit, or part of the rights, not yet read in the current code',
   ],
-  ['Montana, Delaware, Nebraska (US)', 'the list of rights not yet read in the statute'],
+  ['Montana, Delaware (US)', 'the list of rights not yet read in the statute'],
   ['Québec: correction and deletion (s. 28)', 'the current text of s. 28 not yet read'],
   [
-    'Japan (APPI), South Korea (PIPA), New Zealand (Privacy Act 2020), Singapore (PDPA), Türkiye (KVKK), Thailand (PDPA)',
+    'New Zealand (Privacy Act 2020), Singapore (PDPA), Türkiye (KVKK), Thailand (PDPA)',
     'the statute or its time limit not yet read in an official text',
+  ],
+  [
+    'South Africa: 30 days for correction and deletion',
+    'the POPIA Regulations as amended in 2025 not yet read',
   ],
   [
     'CCPA opt-out of sale and sharing: 15 business days',

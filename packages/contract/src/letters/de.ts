@@ -47,9 +47,11 @@ export const de: Phrasebook = {
             ? 'die personenbezogenen Daten, die ich Ihnen gegeben habe,'
             : scope === 'consented-unnecessary-unlawful'
               ? 'die personenbezogenen Daten, die Sie mit meiner Einwilligung verarbeiten, sowie alle, die unnötig, übermäßig oder unrechtmäßig verarbeitet werden,'
-              : scope === 'inaccurate-or-unlawful'
-                ? 'die personenbezogenen Daten über mich, die unrichtig, unerheblich, übermäßig, veraltet oder unrechtmäßig erlangt sind oder die Sie nicht mehr aufbewahren dürfen,'
-                : 'alle personenbezogenen Daten, die Sie über mich gespeichert haben,';
+              : scope === 'unlawful-unneeded-or-harmful'
+                ? 'die personenbezogenen Daten über mich, die Sie unrechtmäßig nutzen oder erlangt haben, die Sie nicht mehr benötigen oder deren Nutzung meine Rechte oder berechtigten Interessen voraussichtlich verletzt,'
+                : scope === 'inaccurate-or-unlawful'
+                  ? 'die personenbezogenen Daten über mich, die unrichtig, unerheblich, übermäßig, veraltet oder unrechtmäßig erlangt sind oder die Sie nicht mehr aufbewahren dürfen,'
+                  : 'alle personenbezogenen Daten, die Sie über mich gespeichert haben,';
         return [
           `gemäß ${citation} fordere ich Sie auf, ${what} zu löschen und alle, an die Sie diese Daten weitergegeben haben, ebenfalls um Löschung zu bitten.`,
         ];
@@ -59,6 +61,10 @@ export const de: Phrasebook = {
           case 'sale-ads-profiling':
             return [
               `gemäß ${citation} widerspreche ich dem Verkauf meiner personenbezogenen Daten, ihrer Verarbeitung für zielgerichtete Werbung und einem Profiling zur Unterstützung von Entscheidungen, die mir gegenüber rechtliche oder ähnlich erhebliche Wirkungen entfalten.`,
+            ];
+          case 'suspension':
+            return [
+              `gemäß ${citation} verlange ich, die Verarbeitung meiner personenbezogenen Daten auszusetzen.`,
             ];
           case 'sale-and-ads':
             return [

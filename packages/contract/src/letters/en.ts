@@ -37,9 +37,11 @@ export const en: Phrasebook = {
             ? 'the personal data I gave you'
             : scope === 'consented-unnecessary-unlawful'
               ? 'the personal data about me that you process with my consent, and any that is unnecessary, excessive or processed unlawfully'
-              : scope === 'inaccurate-or-unlawful'
-                ? 'the personal data about me that is inaccurate, irrelevant, excessive, out of date or unlawfully obtained, or that you may no longer keep'
-                : 'all personal data you hold about me';
+              : scope === 'unlawful-unneeded-or-harmful'
+                ? 'the personal data about me that you use or obtained unlawfully, that you no longer need, or whose use is likely to harm my rights or legitimate interests'
+                : scope === 'inaccurate-or-unlawful'
+                  ? 'the personal data about me that is inaccurate, irrelevant, excessive, out of date or unlawfully obtained, or that you may no longer keep'
+                  : 'all personal data you hold about me';
         return [
           `Under ${citation}, I ask you to erase ${what}, and to ask anyone you have shared it with to erase it too.`,
         ];
@@ -50,6 +52,8 @@ export const en: Phrasebook = {
             return [
               `Under ${citation}, I opt out of the sale of my personal data, of its processing for targeted advertising, and of profiling in furtherance of decisions that produce legal or similarly significant effects concerning me.`,
             ];
+          case 'suspension':
+            return [`Under ${citation}, I ask you to suspend the processing of my personal data.`];
           case 'sale-and-ads':
             return [
               `Under ${citation}, I opt out of the sale of my personal data and of its processing for targeted advertising.`,

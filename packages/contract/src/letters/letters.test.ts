@@ -15,6 +15,22 @@ const VALUES = {
 /** How each language writes 5 March 2026 in a letter. */
 const DATE_IN: Record<LetterLanguage, string> = { en: '5 March 2026', de: '5. März 2026' };
 
+/**
+ * What a letter says when a right reaches everything: a right that reaches less (its scope) must
+ * say what, so these words may not appear in its letter.
+ */
+const UNSCOPED: Record<LetterLanguage, { erasure: string; objection: string }> = {
+  en: {
+    erasure: 'all personal data you hold about me',
+    objection: 'I object to the processing of my personal data for direct marketing',
+  },
+  de: {
+    erasure: 'alle personenbezogenen Daten, die Sie über mich gespeichert haben',
+    objection:
+      'widerspreche ich der Verarbeitung meiner personenbezogenen Daten für Zwecke der Direktwerbung',
+  },
+};
+
 /** Words an English sentence can hardly do without; none may be left in another language. */
 const ENGLISH_WORDS = /\b(the|you|your|please|request|data|within|and|of)\b/i;
 
@@ -45,6 +61,16 @@ describe.each(EVERY_LETTER)('the %s %s letter in %s', (_id, right, language, reg
         limitArticle ? `Art. ${limitArticle}` : rule.timeLimit.citation,
       );
     }
+  });
+
+  it('says what the right reaches where the law grants less than all', () => {
+    const unscoped =
+      right === 'erasure' || right === 'objection' ? UNSCOPED[language][right] : null;
+    if (!unscoped) return;
+    const reachesAll =
+      rule.scope === undefined || rule.scope === 'marketing-and-legitimate-interests';
+    if (reachesAll) expect(letter.text).toContain(unscoped);
+    else expect(letter.text).not.toContain(unscoped);
   });
 
   it('keeps what the person typed as text', () => {

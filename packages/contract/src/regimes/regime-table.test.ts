@@ -33,6 +33,14 @@ const DUE: Record<RegimeId, { [R in Right]?: Date | null }> = {
   'ca-qc': { access: on('2026-02-13') },
   'za-popia': { access: on('2026-02-13'), correction: null, erasure: null, objection: null },
   'au-privacy': { access: null, correction: null },
+  'jp-appi': { access: null, erasure: null, correction: null },
+  // Ten days end on Saturday 24 January, so on Monday 26 January.
+  'kr-pipa': {
+    access: on('2026-01-26'),
+    erasure: on('2026-01-26'),
+    objection: on('2026-01-26'),
+    correction: on('2026-01-26'),
+  },
   ccpa: {
     access: on('2026-02-28'),
     erasure: on('2026-02-28'),
@@ -40,7 +48,20 @@ const DUE: Record<RegimeId, { [R in Right]?: Date | null }> = {
     correction: on('2026-02-28'),
   },
   ...Object.fromEntries(
-    (['us-va', 'us-ct', 'us-ut', 'us-tx', 'us-nj', 'us-mn', 'us-ri'] as const).map((id) => [
+    (
+      [
+        'us-va',
+        'us-ct',
+        'us-ut',
+        'us-tx',
+        'us-nj',
+        'us-mn',
+        'us-ri',
+        'us-or',
+        'us-tn',
+        'us-ne',
+      ] as const
+    ).map((id) => [
       id,
       {
         access: on('2026-02-28'),
@@ -115,7 +136,7 @@ describe('regimeForPlace', () => {
   it('finds none where the table has no law', () => {
     expect(regimeForPlace('US-NY')).toBeUndefined();
     expect(regimeForPlace('US')).toBeUndefined();
-    expect(regimeForPlace('JP')).toBeUndefined();
+    expect(regimeForPlace('NZ')).toBeUndefined();
   });
 });
 

@@ -97,6 +97,21 @@ const NJ = usStateLimit('N.J. Stat. § 56:8-166.7(a)');
 const MN = usStateLimit('Minn. Stat. § 325M.14');
 const IN = usStateLimit('Ind. Code § 24-15-3-1(c)(1)');
 const RI = usStateLimit('R.I. Gen. Laws § 6-48.1-6(b)(1)');
+const OR = usStateLimit('Or. Rev. Stat. § 646A.576(5)(a)');
+const TN = usStateLimit('Tenn. Code § 47-18-3304(b)(1)');
+const NE = usStateLimit('Neb. Rev. Stat. § 87-1108(2)');
+
+/**
+ * PIPA's Enforcement Decree: 10 days from the day the request is received. A limit ending on a
+ * Saturday or a holiday ends the next day under the Civil Act (Art. 161); Reclaim moves weekends.
+ */
+const KR_TEN_DAYS = {
+  period: days(10),
+  weekend: {
+    rule: 'next-business-day',
+    basis: 'the Civil Act rule for time limits ending on a Saturday or holiday (Art. 161)',
+  },
+} as const;
 
 /** CCPA: 45 days from receipt, 45 more once where reasonably necessary (90 at most). */
 const CCPA_LIMIT: TimeLimit = {
@@ -335,6 +350,73 @@ const REGIME_ROWS = [
     ],
   },
   {
+    id: 'jp-appi',
+    name: 'Act on the Protection of Personal Information (Act No. 57 of 2003)',
+    shortName: 'APPI',
+    label: 'APPI (Japan)',
+    appliesIn: ['JP'],
+    rights: {
+      access: { citation: 'APPI Art. 33', timeLimit: null },
+      erasure: {
+        citation: 'APPI Art. 35',
+        scope: 'unlawful-unneeded-or-harmful',
+        timeLimit: null,
+      },
+      correction: { citation: 'APPI Art. 34', timeLimit: null },
+    },
+    authority: {
+      name: 'Personal Information Protection Commission',
+      url: 'https://www.ppc.go.jp/',
+    },
+    sources: [
+      'https://elaws.e-gov.go.jp/document?law_unique_id=415AC0000000057',
+      'https://github.com/kaz-under-the-bridge/appi-related-laws',
+    ],
+  },
+  {
+    id: 'kr-pipa',
+    name: 'Personal Information Protection Act and its Enforcement Decree',
+    shortName: 'PIPA',
+    label: 'PIPA (South Korea)',
+    appliesIn: ['KR'],
+    rights: {
+      access: {
+        citation: 'PIPA Art. 35',
+        timeLimit: {
+          ...KR_TEN_DAYS,
+          citation: 'PIPA Enforcement Decree Art. 41(4)',
+          extension: {
+            period: null,
+            condition: 'only for a justified reason, told within the 10 days with the reason',
+            citation: 'PIPA Art. 35(3); PIPA Enforcement Decree Art. 42(2)',
+          },
+        },
+      },
+      erasure: {
+        citation: 'PIPA Art. 36',
+        timeLimit: { ...KR_TEN_DAYS, citation: 'PIPA Enforcement Decree Art. 43(3)' },
+      },
+      objection: {
+        citation: 'PIPA Art. 37',
+        scope: 'suspension',
+        timeLimit: { ...KR_TEN_DAYS, citation: 'PIPA Enforcement Decree Art. 44(2)' },
+      },
+      correction: {
+        citation: 'PIPA Art. 36',
+        timeLimit: { ...KR_TEN_DAYS, citation: 'PIPA Enforcement Decree Art. 43(3)' },
+      },
+    },
+    authority: {
+      name: 'Personal Information Infringement Report Center (KISA)',
+      url: 'https://privacy.kisa.or.kr/',
+    },
+    sources: [
+      'https://www.law.go.kr/법령/개인정보보호법',
+      'https://www.law.go.kr/법령/개인정보보호법시행령',
+      'https://github.com/legalize-kr/legalize-kr',
+    ],
+  },
+  {
     id: 'ccpa',
     name: 'California Consumer Privacy Act, as amended by the California Privacy Rights Act',
     shortName: 'CCPA',
@@ -565,6 +647,85 @@ const REGIME_ROWS = [
     sources: [
       'http://webserver.rilin.state.ri.us/Statutes/TITLE6/6-48.1/6-48.1-5.htm',
       'http://webserver.rilin.state.ri.us/Statutes/TITLE6/6-48.1/6-48.1-6.htm',
+    ],
+  },
+  {
+    id: 'us-or',
+    name: 'Oregon Consumer Privacy Act',
+    shortName: 'OCPA',
+    label: 'OCPA (Oregon)',
+    appliesIn: ['US-OR'],
+    rights: {
+      ...usStateRights(
+        {
+          access: 'Or. Rev. Stat. § 646A.574(1)(a)',
+          correction: 'Or. Rev. Stat. § 646A.574(1)(b)',
+          erasure: 'Or. Rev. Stat. § 646A.574(1)(c)',
+          objection: 'Or. Rev. Stat. § 646A.574(1)(d)',
+        },
+        OR,
+      ),
+      objection: {
+        citation: 'Or. Rev. Stat. § 646A.574(1)(d)',
+        scope: 'sale-ads-profiling',
+        timeLimit: OR,
+        withoutVerification: { citation: 'Or. Rev. Stat. § 646A.576(5)(e)' },
+      },
+    },
+    authority: { name: 'Oregon Department of Justice', url: 'https://www.doj.state.or.us/' },
+    sources: [
+      'https://lawserver.com/law/state/oregon/or-statutes/oregon_statutes_646a-574',
+      'https://www.myctrl.tools/frameworks/or-cpa/section-4-5-a',
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page364.html',
+    ],
+  },
+  {
+    id: 'us-tn',
+    name: 'Tennessee Information Protection Act',
+    shortName: 'TIPA',
+    label: 'TIPA (Tennessee)',
+    appliesIn: ['US-TN'],
+    rights: usStateRights(
+      {
+        access: 'Tenn. Code § 47-18-3304(a)(2)(A)',
+        correction: 'Tenn. Code § 47-18-3304(a)(2)(B)',
+        erasure: 'Tenn. Code § 47-18-3304(a)(2)(C)',
+        objection: 'Tenn. Code § 47-18-3304(a)(2)(E)',
+      },
+      TN,
+    ),
+    authority: {
+      name: 'Tennessee Attorney General, Division of Consumer Affairs',
+      url: 'https://www.tn.gov/attorneygeneral/working-for-tennessee/consumer/file-a-complaint.html',
+    },
+    sources: [
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page342.html',
+      'https://casetext.com/statute/tennessee-code/title-47-commercial-instruments-and-transactions/chapter-18-consumer-protection/part-33-authorized-vehicle-immobilization-device-operator/section-47-18-3304-effective-712025-personal-information-rights-consumers',
+    ],
+  },
+  {
+    id: 'us-ne',
+    name: 'Nebraska Data Privacy Act',
+    shortName: 'NDPA',
+    label: 'NDPA (Nebraska)',
+    appliesIn: ['US-NE'],
+    rights: usStateRights(
+      {
+        access: 'Neb. Rev. Stat. § 87-1107(2)(a)',
+        correction: 'Neb. Rev. Stat. § 87-1107(2)(b)',
+        erasure: 'Neb. Rev. Stat. § 87-1107(2)(c)',
+        objection: 'Neb. Rev. Stat. § 87-1107(2)(e)',
+      },
+      NE,
+    ),
+    authority: {
+      name: 'Nebraska Attorney General',
+      url: 'https://protectthegoodlife.nebraska.gov/',
+    },
+    sources: [
+      'https://codes.findlaw.com/ne/chapter-87-trade-practices/ne-rev-st-sect-87-1108/',
+      'https://protectthegoodlife.nebraska.gov/controller-responsibilities',
+      'https://github.com/rafal-fryc/Parsed-Tech-Statutes',
     ],
   },
 ] as const satisfies readonly Regime[];

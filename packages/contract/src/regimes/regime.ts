@@ -23,6 +23,9 @@ export const RIGHT_SCOPES = {
   'provided-data': 'data the person gave the company',
   'consented-unnecessary-unlawful':
     'data processed with consent, and unnecessary, excessive or unlawfully processed data',
+  'unlawful-unneeded-or-harmful':
+    "data used or obtained unlawfully, no longer needed, affected by a leak, or whose use is likely to harm the person's rights or legitimate interests",
+  suspension: 'suspension of the processing of personal data',
   'inaccurate-or-unlawful':
     'data that is inaccurate, irrelevant, excessive, out of date or unlawfully obtained, or no longer to be kept',
 } as const;

@@ -176,4 +176,3 @@ function refusedLoginMessage(error: ImapConnectError, preset: ImapPreset) {
     `${preset.appPasswordUrl ? ` (${preset.appPasswordUrl})` : ''} and enter it here.`
   );
 }
-
