@@ -1,5 +1,11 @@
+import { mkdtemp } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import { createServer, type AddressInfo } from 'node:net';
-import { describe, expect, it, vi } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeSelfSignedCertificate } from '@reclaim/stand-ins/tls/self-signed';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   fetchPublic,
   followRedirects,
@@ -239,5 +245,73 @@ describe('fetching from a public host', () => {
       PrivateHostError,
     );
     expect(lookup).not.toHaveBeenCalled();
+  });
+});
+
+describe('a request with headers and a body', () => {
+  let server: HttpsServer;
+  let tls: { key: string; cert: string };
+  const seen: { method: string; headers: IncomingHttpHeaders; body: string }[] = [];
+
+  beforeAll(async () => {
+    tls = await writeSelfSignedCertificate(await mkdtemp(join(tmpdir(), 'outbound-tls-')));
+    server = createHttpsServer(tls, (req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({ method: req.method ?? '', headers: req.headers, body });
+        if (req.url === '/moved') {
+          res.writeHead(302, { location: '/elsewhere' }).end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const urlOf = (path: string) =>
+    `https://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+  const options = () => ({
+    policy: { allowPrivateHosts: true, trustedCertificates: tls.cert },
+    userAgent: 'Reclaim test',
+    maxBytes: 1024,
+    timeoutMs: 5_000,
+    maxRedirects: 0,
+    headers: { authorization: 'Bearer token-1' },
+    body: { contentType: 'application/x-www-form-urlencoded', text: 'List-Unsubscribe=One-Click' },
+  });
+
+  it('POSTs the body with its type and the headers, over TLS checked against the trusted certificate', async () => {
+    const answer = await fetchPublic(urlOf('/unsubscribe'), options());
+
+    expect(answer).toMatchObject({ status: 200, contentType: 'application/json' });
+    expect(answer.bytes.toString()).toBe('{"ok":true}');
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: {
+        authorization: 'Bearer token-1',
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': 'Reclaim test',
+      },
+    });
+  });
+
+  it('refuses a certificate it was not told to trust', async () => {
+    const untrusted = { ...options(), policy: { allowPrivateHosts: true } };
+    await expect(fetchPublic(urlOf('/unsubscribe'), untrusted)).rejects.toThrow(/self-signed/);
+  });
+
+  it('follows no redirect, so neither the secret nor the body goes anywhere else', async () => {
+    const before = seen.length;
+    const answer = await fetchPublic(urlOf('/moved'), options());
+    expect(answer.status).toBe(302);
+    expect(seen.slice(before).map((request) => request.method)).toEqual(['POST']);
+    await expect(fetchPublic(urlOf('/moved'), { ...options(), maxRedirects: 1 })).rejects.toThrow(
+      'A request with headers or a body follows no redirect',
+    );
+    expect(seen.length).toBe(before + 1);
   });
 });

@@ -28,6 +28,8 @@ export interface OutboundPolicy {
   allowPrivateHosts: boolean;
   /** How names are resolved; the system's resolver by default. */
   lookup?: LookupAll;
+  /** Certificates to trust instead of the system's (tests' HTTPS stand-ins on loopback). */
+  trustedCertificates?: string;
 }
 
 /** The host is on a private or local network (or resolves there): nothing was sent to it. */
@@ -129,18 +131,32 @@ export interface FetchOptions {
   maxRedirects: number;
   /** Whether a body of this media type is read at all; others answer with no bytes. */
   accepts?: (contentType: string) => boolean;
+  /**
+   * More request headers (an API's `authorization`). A request that carries them, or a body,
+   * follows no redirect: a secret or a form goes to the address checked, and nowhere else.
+   */
+  headers?: Readonly<Record<string, string>>;
+  /** Sent with POST instead of a GET: an API call, a one-click unsubscribe (RFC 8058). */
+  body?: { contentType: string; text: string };
 }
 
 /** What one request answered: where it redirects to, or the answer itself. */
 export type HopAnswer = FetchedBytes | { status: number; location: string };
 
 /**
- * GETs `url` over HTTPS from a public address (see the module's rules), following redirects
- * through the same checks. Rejects when the host is refused, cannot be reached, or answers past
- * the limits; a status other than 200 resolves, with no body, for the caller to judge.
+ * GETs `url` (or POSTs `body` to it) over HTTPS from a public address (see the module's rules),
+ * following redirects through the same checks. Rejects when the host is refused, cannot be
+ * reached, or answers past the limits; a status other than 200 resolves, with no body, for the
+ * caller to judge.
  */
-export function fetchPublic(url: string | URL, options: FetchOptions): Promise<FetchedBytes> {
-  return followRedirects(new URL(url), options, (hop) => getOnce(hop, options));
+export async function fetchPublic(
+  url: string | URL,
+  options: FetchOptions,
+): Promise<FetchedBytes> {
+  if ((options.body || options.headers) && options.maxRedirects !== 0) {
+    throw new Error('A request with headers or a body follows no redirect: set maxRedirects: 0');
+  }
+  return followRedirects(new URL(url), options, (hop) => requestOnce(hop, options));
 }
 
 /**
@@ -171,16 +187,22 @@ function requireFetchable(url: URL, policy: OutboundPolicy) {
   requirePublicLiteral(url.hostname, policy);
 }
 
-function getOnce(url: URL, options: FetchOptions): Promise<HopAnswer> {
+function requestOnce(url: URL, options: FetchOptions): Promise<HopAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
+        method: options.body ? 'POST' : 'GET',
         lookup: checkedLookup(options.policy),
         signal: AbortSignal.timeout(options.timeoutMs),
+        ...(options.policy.trustedCertificates !== undefined && {
+          ca: options.policy.trustedCertificates,
+        }),
         headers: {
+          ...options.headers,
           'user-agent': options.userAgent,
           ...(options.accept !== undefined && { accept: options.accept }),
+          ...(options.body && { 'content-type': options.body.contentType }),
         },
       },
       (res) => {
@@ -214,6 +236,6 @@ function getOnce(url: URL, options: FetchOptions): Promise<HopAnswer> {
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body?.text);
   });
 }

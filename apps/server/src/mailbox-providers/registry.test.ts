@@ -58,9 +58,9 @@ describe('the provider registry', () => {
         expect('listAliases' in provider, id).toBe(false);
       }
     }
-    expect(offeredProviders(registry).filter((p) => p.entersAliasesByHand)).toEqual([
-      expect.objectContaining({ id: 'imap' }),
-    ]);
+    expect(offeredProviders(registry).map((p) => [p.id, p.entersAliasesByHand])).toEqual(
+      MAILBOX_PROVIDER_IDS.map((id) => [id, descriptorOf(id).capabilities.entersAliasesByHand]),
+    );
   });
 
   it('builds only what the configuration enables, and offers every kind with its availability', () => {

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { accessSync, constants, statfsSync } from 'node:fs';
 import { chown, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { RunAs } from './dovecot-binary.js';
 import {
   renderDovecotConfig,
@@ -12,6 +10,7 @@ import {
 } from './dovecot-config.js';
 import type { ImapTestMessage } from './generate-imap-messages.js';
 import { createMaildir, writeMaildirMessages } from './maildir-writer.js';
+import { writeSelfSignedCertificate } from '../tls/self-signed.js';
 
 /** Everything an instance needs on disk before Dovecot starts. */
 export interface InstanceFiles {
@@ -52,15 +51,6 @@ export function chooseParentDirectory(messageCount: number): string {
 /** The maildir that holds a user's INBOX. */
 export const maildirOf = (root: string, username: string) =>
   join(root, 'home', username, 'Maildir');
-
-async function writeSelfSignedCertificate(directory: string): Promise<void> {
-  await mkdir(directory, { recursive: true });
-  await promisify(execFile)('openssl', [
-    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
-    ...['-keyout', join(directory, 'key.pem'), '-out', join(directory, 'cert.pem')],
-    ...['-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1'],
-  ]);
-}
 
 /** Hands files of the instance (relative to `root`) to the account Dovecot runs as, if not us. */
 async function chownAll(root: string, paths: string[], runAs: RunAs): Promise<void> {
