@@ -149,10 +149,7 @@ export type HopAnswer = FetchedBytes | { status: number; location: string };
  * reached, or answers past the limits; a status other than 200 resolves, with no body, for the
  * caller to judge.
  */
-export async function fetchPublic(
-  url: string | URL,
-  options: FetchOptions,
-): Promise<FetchedBytes> {
+export async function fetchPublic(url: string | URL, options: FetchOptions): Promise<FetchedBytes> {
   if ((options.body || options.headers) && options.maxRedirects !== 0) {
     throw new Error('A request with headers or a body follows no redirect: set maxRedirects: 0');
   }
