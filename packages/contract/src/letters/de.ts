@@ -11,12 +11,17 @@ const DATIVE_NUMBERS = ['null', 'einem', 'zwei', 'drei'];
 /** German letters, in the formal address (Sie). */
 export const de: Phrasebook = {
   locale: 'de-DE',
-  // The GDPR is the DSGVO in German, its paragraphs 'Abs.'; other laws keep the names they are
-  // cited by.
+  // The GDPR is the DSGVO in German, its paragraphs 'Abs.'; the Swiss FADP and its ordinance are
+  // the DSG and the DSV; other laws keep the names they are cited by.
   citation: (citation, regimeId) =>
     regimeId === 'gdpr'
       ? citation.replace(/\bGDPR\b/, 'DSGVO').replace(/Art\. (\d+)\((\d+)\)/g, 'Art. $1 Abs. $2')
-      : citation,
+      : regimeId === 'ch-fadp'
+        ? citation
+            .replace(/\bFADP\b/, 'DSG')
+            .replace(/\bDPO\b/, 'DSV')
+            .replace(/Art\. (\d+)\((\d+)\)/g, 'Art. $1 Abs. $2')
+        : citation,
   period: ({ count, unit }) =>
     `${DATIVE_NUMBERS[count] ?? count} ${PERIOD_NOUN[unit][count === 1 ? 0 : 1]}`,
   subject(right, scope, citation) {

@@ -1,12 +1,16 @@
 import type { Regime, Right } from '../regimes/regime';
 import { de } from './de';
 import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { nl } from './nl';
 import type { Correction, Phrasebook } from './phrasebook';
 
 export type { Correction } from './phrasebook';
 
 /** The languages Reclaim writes letters in, each with its phrasebook. */
-const PHRASEBOOKS = { en, de } as const satisfies Record<string, Phrasebook>;
+const PHRASEBOOKS = { en, de, fr, es, it, nl } as const satisfies Record<string, Phrasebook>;
 export type LetterLanguage = keyof typeof PHRASEBOOKS;
 export const LETTER_LANGUAGES = Object.keys(PHRASEBOOKS) as LetterLanguage[];
 
