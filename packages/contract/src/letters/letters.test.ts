@@ -20,6 +20,8 @@ const DATE_IN: Record<LetterLanguage, string> = {
   es: '5 de marzo de 2026',
   it: '5 marzo 2026',
   nl: '5 maart 2026',
+  'pt-PT': '5 de março de 2026',
+  'pt-BR': '5 de março de 2026',
 };
 
 /**
@@ -44,6 +46,15 @@ const UNSCOPED: Record<LetterLanguage, { erasure: string; objection: string }> =
     erasure: 'alle persoonsgegevens die u over mij bewaart',
     objection:
       'Ik maak bezwaar tegen de verwerking van mijn persoonsgegevens voor direct marketing',
+  },
+  'pt-PT': {
+    erasure: 'todos os dados pessoais que conservam a meu respeito',
+    objection:
+      'Oponho-me ao tratamento dos meus dados pessoais para fins de comercialização direta',
+  },
+  'pt-BR': {
+    erasure: 'todos os dados pessoais que mantêm a meu respeito',
+    objection: 'Oponho-me ao tratamento dos meus dados pessoais para fins de marketing direto',
   },
   es: {
     erasure: 'todos los datos personales que conservan sobre mí',

@@ -5,12 +5,23 @@ import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
 import { nl } from './nl';
+import { ptBR } from './pt-br';
+import { ptPT } from './pt-pt';
 import type { Correction, Phrasebook } from './phrasebook';
 
 export type { Correction } from './phrasebook';
 
 /** The languages Reclaim writes letters in, each with its phrasebook. */
-const PHRASEBOOKS = { en, de, fr, es, it, nl } as const satisfies Record<string, Phrasebook>;
+const PHRASEBOOKS = {
+  en,
+  de,
+  fr,
+  es,
+  it,
+  nl,
+  'pt-PT': ptPT,
+  'pt-BR': ptBR,
+} as const satisfies Record<string, Phrasebook>;
 export type LetterLanguage = keyof typeof PHRASEBOOKS;
 export const LETTER_LANGUAGES = Object.keys(PHRASEBOOKS) as LetterLanguage[];
 
