@@ -22,6 +22,8 @@ const DATE_IN: Record<LetterLanguage, string> = {
   nl: '5 maart 2026',
   'pt-PT': '5 de março de 2026',
   'pt-BR': '5 de março de 2026',
+  sv: '5 mars 2026',
+  da: '5. marts 2026',
 };
 
 /**
@@ -55,6 +57,15 @@ const UNSCOPED: Record<LetterLanguage, { erasure: string; objection: string }> =
   'pt-BR': {
     erasure: 'todos os dados pessoais que mantêm a meu respeito',
     objection: 'Oponho-me ao tratamento dos meus dados pessoais para fins de marketing direto',
+  },
+  sv: {
+    erasure: 'alla personuppgifter som ni har om mig',
+    objection: 'Jag invänder mot att mina personuppgifter behandlas för direktmarknadsföring',
+  },
+  da: {
+    erasure: 'alle personoplysninger, som I har om mig',
+    objection:
+      'Jeg gør indsigelse mod behandlingen af mine personoplysninger til direkte markedsføring',
   },
   es: {
     erasure: 'todos los datos personales que conservan sobre mí',

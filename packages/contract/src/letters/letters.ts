@@ -1,4 +1,5 @@
 import type { Regime, Right } from '../regimes/regime';
+import { da } from './da';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
@@ -7,6 +8,7 @@ import { it } from './it';
 import { nl } from './nl';
 import { ptBR } from './pt-br';
 import { ptPT } from './pt-pt';
+import { sv } from './sv';
 import type { Correction, Phrasebook } from './phrasebook';
 
 export type { Correction } from './phrasebook';
@@ -21,6 +23,8 @@ const PHRASEBOOKS = {
   nl,
   'pt-PT': ptPT,
   'pt-BR': ptBR,
+  sv,
+  da,
 } as const satisfies Record<string, Phrasebook>;
 export type LetterLanguage = keyof typeof PHRASEBOOKS;
 export const LETTER_LANGUAGES = Object.keys(PHRASEBOOKS) as LetterLanguage[];
