@@ -24,6 +24,9 @@ const DATE_IN: Record<LetterLanguage, string> = {
   'pt-BR': '5 de março de 2026',
   sv: '5 mars 2026',
   da: '5. marts 2026',
+  pl: '5 marca 2026',
+  cs: '5. března 2026',
+  el: '5 Μαρτίου 2026',
 };
 
 /**
@@ -67,6 +70,18 @@ const UNSCOPED: Record<LetterLanguage, { erasure: string; objection: string }> =
     objection:
       'Jeg gør indsigelse mod behandlingen af mine personoplysninger til direkte markedsføring',
   },
+  pl: {
+    erasure: 'wszystkich moich danych osobowych, które Państwo przechowują',
+    objection: 'wnoszę sprzeciw wobec przetwarzania moich danych osobowych na potrzeby marketingu',
+  },
+  cs: {
+    erasure: 'všech osobních údajů, které o mně uchováváte',
+    objection: 'vznáším námitku proti zpracování mých osobních údajů pro účely přímého marketingu',
+  },
+  el: {
+    erasure: 'όλα τα προσωπικά δεδομένα που τηρείτε για εμένα',
+    objection: 'Αντιτίθεμαι στην επεξεργασία των προσωπικών μου δεδομένων για σκοπούς απευθείας',
+  },
   es: {
     erasure: 'todos los datos personales que conservan sobre mí',
     objection:
@@ -78,6 +93,24 @@ const UNSCOPED: Record<LetterLanguage, { erasure: string; objection: string }> =
       'widerspreche ich der Verarbeitung meiner personenbezogenen Daten für Zwecke der Direktwerbung',
   },
 };
+
+/** How the GDPR's articles are written in each language's letters ('Art.' elsewhere). */
+const GDPR_ARTICLE: Partial<Record<LetterLanguage, string>> = {
+  pl: 'art.',
+  cs: 'čl.',
+  el: 'άρθρο',
+};
+
+/**
+ * The part of a provision every letter must show: an article's number after the language's word
+ * for it, or the whole citation of a law cited by section.
+ */
+function citedAs(citation: string, regimeId: string, language: LetterLanguage): string {
+  const article = /^Art\. (\d+)/.exec(citation)?.[1];
+  if (!article) return citation;
+  const word = regimeId === 'gdpr' ? (GDPR_ARTICLE[language] ?? 'Art.') : 'Art.';
+  return `${word} ${article}`;
+}
 
 /** Words an English sentence can hardly do without; none may be left in another language. */
 const ENGLISH_WORDS = ['the', 'you', 'your', 'please', 'request', 'data', 'within', 'and', 'of'];
@@ -102,18 +135,14 @@ describe.each(EVERY_LETTER)('the %s %s letter in %s', (_id, right, language, reg
     for (const part of [letter.subject, letter.html, letter.text]) {
       expect(part).not.toMatch(/\{\{|\}\}|undefined|null|NaN|\[object/);
     }
-    const provision = rule.citation.replace(/\bGDPR\b/, language === 'de' ? 'DSGVO' : 'GDPR');
-    const article = /^Art\. (\d+)/.exec(provision)?.[1];
-    expect(letter.text).toContain(article ? `Art. ${article}` : provision);
-    expect(letter.subject).toContain(article ? `Art. ${article}` : provision);
+    const cited = citedAs(rule.citation, regime.id, language);
+    expect(letter.text).toContain(cited);
+    expect(letter.subject).toContain(cited);
     expect(letter.text).toContain(DATE_IN[language]);
     expect(letter.text).toContain('shop.example');
     expect(letter.text).toContain('ada@mail.example');
     if (rule.timeLimit) {
-      const limitArticle = /^Art\. (\d+)/.exec(rule.timeLimit.citation)?.[1];
-      expect(letter.text).toContain(
-        limitArticle ? `Art. ${limitArticle}` : rule.timeLimit.citation,
-      );
+      expect(letter.text).toContain(citedAs(rule.timeLimit.citation, regime.id, language));
     }
   });
 

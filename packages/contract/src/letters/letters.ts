@@ -1,11 +1,14 @@
 import type { Regime, Right } from '../regimes/regime';
+import { cs } from './cs';
 import { da } from './da';
 import { de } from './de';
+import { el } from './el';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
 import { nl } from './nl';
+import { pl } from './pl';
 import { ptBR } from './pt-br';
 import { ptPT } from './pt-pt';
 import { sv } from './sv';
@@ -25,6 +28,9 @@ const PHRASEBOOKS = {
   'pt-BR': ptBR,
   sv,
   da,
+  pl,
+  cs,
+  el,
 } as const satisfies Record<string, Phrasebook>;
 export type LetterLanguage = keyof typeof PHRASEBOOKS;
 export const LETTER_LANGUAGES = Object.keys(PHRASEBOOKS) as LetterLanguage[];
