@@ -11,6 +11,7 @@ export * from './login-form';
 export * from './domains';
 export * from './dsr-templates';
 export * from './regimes';
+export * from './letters/letters';
 export * from './deletion-requests';
 export * from './account-export';
 export * from './referral';
