@@ -107,5 +107,20 @@ export const cs: Phrasebook = {
         return 'Potvrďte mi prosím písemně opravu údajů.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `dne ${date} Vám byla zaslána moje žádost o přístup k mým osobním údajům (${citation}).`;
+      case 'erasure':
+        return `dne ${date} Vám byla zaslána moje žádost o výmaz mých osobních údajů (${citation}).`;
+      case 'objection':
+        return `dne ${date} Vám byla zaslána moje námitka proti používání mých osobních údajů (${citation}).`;
+      case 'correction':
+        return `dne ${date} Vám byla zaslána moje žádost o opravu mých osobních údajů (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `Měli jste odpovědět ve lhůtě ${period}, tedy do ${dueDate} (${citation}). Tato lhůta uplynula a Vaše odpověď mi dosud nebyla doručena.`,
+  reminderClosing: () => 'Žádám Vás o odpověď bez dalšího odkladu.',
   signOff: () => 'S pozdravem',
 };

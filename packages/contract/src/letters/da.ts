@@ -99,5 +99,20 @@ export const da: Phrasebook = {
         return 'Jeg beder jer bekræfte skriftligt, når oplysningerne er berigtiget.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `Den ${date} anmodede jeg jer om indsigt i mine personoplysninger (${citation}).`;
+      case 'erasure':
+        return `Den ${date} anmodede jeg jer om at slette mine personoplysninger (${citation}).`;
+      case 'objection':
+        return `Den ${date} gjorde jeg indsigelse mod brugen af mine personoplysninger som beskrevet i min anmodning (${citation}).`;
+      case 'correction':
+        return `Den ${date} anmodede jeg jer om at berigtige mine personoplysninger (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `I havde ${period} til at svare, altså til og med den ${dueDate} (${citation}). Fristen er udløbet, og jeg har endnu ikke modtaget noget svar.`,
+  reminderClosing: () => 'Jeg beder jer om at svare uden yderligere forsinkelse.',
   signOff: () => 'Med venlig hilsen',
 };

@@ -109,5 +109,20 @@ export const de: Phrasebook = {
         return 'Bitte bestätigen Sie mir schriftlich, sobald die Daten berichtigt sind.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `am ${date} habe ich Sie um Auskunft über meine personenbezogenen Daten gebeten (${citation}).`;
+      case 'erasure':
+        return `am ${date} habe ich Sie aufgefordert, meine personenbezogenen Daten zu löschen (${citation}).`;
+      case 'objection':
+        return `am ${date} habe ich der Nutzung meiner personenbezogenen Daten widersprochen, wie in meinem Schreiben dargelegt (${citation}).`;
+      case 'correction':
+        return `am ${date} habe ich Sie aufgefordert, meine personenbezogenen Daten zu berichtigen (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `Sie hätten innerhalb von ${period} antworten müssen, also bis zum ${dueDate} (${citation}). Diese Frist ist abgelaufen, und ich habe noch keine Antwort erhalten.`,
+  reminderClosing: () => 'Bitte antworten Sie mir nun unverzüglich.',
   signOff: () => 'Mit freundlichen Grüßen',
 };

@@ -112,5 +112,20 @@ export const el: Phrasebook = {
         return 'Σας παρακαλώ να μου επιβεβαιώσετε γραπτώς τη διόρθωση των δεδομένων.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `Στις ${date} σας υπέβαλα αίτημα πρόσβασης στα προσωπικά μου δεδομένα (${citation}).`;
+      case 'erasure':
+        return `Στις ${date} σας ζήτησα να διαγράψετε τα προσωπικά μου δεδομένα (${citation}).`;
+      case 'objection':
+        return `Στις ${date} σας δήλωσα την εναντίωσή μου στη χρήση των προσωπικών μου δεδομένων, όπως περιγράφεται στο αίτημά μου (${citation}).`;
+      case 'correction':
+        return `Στις ${date} σας ζήτησα να διορθώσετε τα προσωπικά μου δεδομένα (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `Οφείλατε να απαντήσετε εντός ${period}, δηλαδή έως τις ${dueDate} (${citation}). Η προθεσμία αυτή έχει παρέλθει και δεν έχω λάβει ακόμη απάντηση.`,
+  reminderClosing: () => 'Σας παρακαλώ να μου απαντήσετε χωρίς περαιτέρω καθυστέρηση.',
   signOff: () => 'Με εκτίμηση,',
 };

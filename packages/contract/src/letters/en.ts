@@ -92,5 +92,20 @@ export const en: Phrasebook = {
         return 'Please confirm in writing when the data has been corrected.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `On ${date} I asked you for access to my personal data (${citation}).`;
+      case 'erasure':
+        return `On ${date} I asked you to erase my personal data (${citation}).`;
+      case 'objection':
+        return `On ${date} I objected to the use of my personal data as my request set out (${citation}).`;
+      case 'correction':
+        return `On ${date} I asked you to correct my personal data (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `You had ${period} to respond, until ${dueDate} (${citation}). That time has passed, and I have not yet received your response.`,
+  reminderClosing: () => 'Please respond without further delay.',
   signOff: () => 'Kind regards,',
 };

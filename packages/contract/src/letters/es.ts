@@ -101,5 +101,20 @@ export const es: Phrasebook = {
         return 'Les ruego que me confirmen por escrito la rectificación de los datos.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `El ${date} les solicité el acceso a mis datos personales (${citation}).`;
+      case 'erasure':
+        return `El ${date} les solicité la supresión de mis datos personales (${citation}).`;
+      case 'objection':
+        return `El ${date} les comuniqué mi oposición al uso de mis datos personales, tal como se describe en mi solicitud (${citation}).`;
+      case 'correction':
+        return `El ${date} les solicité la rectificación de mis datos personales (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `Disponían de un plazo de ${period} para responder, es decir, hasta el ${dueDate} (${citation}). Ese plazo ha vencido y todavía no he recibido respuesta.`,
+  reminderClosing: () => 'Les ruego que me respondan sin más demora.',
   signOff: () => 'Atentamente,',
 };

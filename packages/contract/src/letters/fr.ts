@@ -107,6 +107,21 @@ export const fr: Phrasebook = {
         return 'Je vous prie de me confirmer par écrit la rectification de ces données.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `Le ${date}, je vous ai demandé l'accès à mes données personnelles (${citation}).`;
+      case 'erasure':
+        return `Le ${date}, je vous ai demandé d'effacer mes données personnelles (${citation}).`;
+      case 'objection':
+        return `Le ${date}, je vous ai fait part de mon opposition à l'utilisation de mes données personnelles, telle que décrite dans ma demande (${citation}).`;
+      case 'correction':
+        return `Le ${date}, je vous ai demandé de rectifier mes données personnelles (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `Vous disposiez d'un délai ${period.startsWith('un ') ? "d'" : 'de '}${period} pour répondre, soit jusqu'au ${dueDate} (${citation}). Ce délai est expiré et je n'ai toujours pas reçu de réponse.`,
+  reminderClosing: () => 'Je vous prie de me répondre sans plus tarder.',
   signOff: () =>
     "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
 };

@@ -105,5 +105,20 @@ export const it: Phrasebook = {
         return "Vi prego di confermarmi per iscritto l'avvenuta rettifica dei dati.";
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `il ${date} vi ho chiesto l'accesso ai miei dati personali (${citation}).`;
+      case 'erasure':
+        return `il ${date} vi ho chiesto la cancellazione dei miei dati personali (${citation}).`;
+      case 'objection':
+        return `il ${date} vi ho comunicato la mia opposizione all'uso dei miei dati personali, come descritto nella mia richiesta (${citation}).`;
+      case 'correction':
+        return `il ${date} vi ho chiesto la rettifica dei miei dati personali (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `Avevate ${period} per rispondere, cioè fino al ${dueDate} (${citation}). Il termine è scaduto e non ho ancora ricevuto risposta.`,
+  reminderClosing: () => 'Vi chiedo di rispondermi senza ulteriore ritardo.',
   signOff: () => 'Distinti saluti,',
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RIGHTS } from '../regimes/regime';
 import { regimeById, rightsOf } from '../regimes/regime-choice';
 import { REGIMES } from '../regimes/regime-table';
-import { LETTER_LANGUAGES, renderLetter, type LetterLanguage } from './letters';
+import { LETTER_LANGUAGES, renderLetter, renderReminder, type LetterLanguage } from './letters';
 
 const VALUES = {
   domain: 'shop.example',
@@ -174,6 +174,80 @@ describe.each(EVERY_LETTER)('the %s %s letter in %s', (_id, right, language, reg
     for (const sentence of written.split(/(?<=[.!?:])\s+|\n/)) {
       expect(sentence).not.toMatch(englishWordsIn(language));
     }
+  });
+});
+
+/** Each language's form of 14 April 2026, the due date of the reminders below. */
+const DUE_IN: Record<LetterLanguage, string> = {
+  en: '14 April 2026',
+  de: '14. April 2026',
+  fr: '14 avril 2026',
+  es: '14 de abril de 2026',
+  it: '14 aprile 2026',
+  nl: '14 april 2026',
+  'pt-PT': '14 de abril de 2026',
+  'pt-BR': '14 de abril de 2026',
+  sv: '14 april 2026',
+  da: '14. april 2026',
+  pl: '14 kwietnia 2026',
+  cs: '14. dubna 2026',
+  el: '14 Απριλίου 2026',
+};
+
+const EVERY_REMINDER = EVERY_LETTER.filter(
+  ([, right, , regime]) => regime.rights[right]?.timeLimit,
+);
+
+describe.each(EVERY_REMINDER)('the %s %s reminder in %s', (_id, right, language, regime) => {
+  const request = renderLetter(right, regime, language, VALUES);
+  const reminder = renderReminder(right, regime, language, {
+    ...VALUES,
+    subject: request.subject,
+    sentAt: VALUES.lastEmailDate,
+    dueAt: new Date('2026-04-14T08:00:00Z'),
+  });
+  const rule = regime.rights[right]!;
+
+  it("answers the request's subject and cites when it was sent and due, under which provisions", () => {
+    expect(reminder.subject).toBe(`Re: ${request.subject}`);
+    expect(reminder.text).not.toMatch(/\{\{|\}\}|undefined|null|NaN|\[object/);
+    expect(reminder.text).toContain(DATE_IN[language]);
+    expect(reminder.text).toContain(DUE_IN[language]);
+    expect(reminder.text).toContain(citedAs(rule.citation, regime.id, language));
+    expect(reminder.text).toContain(citedAs(rule.timeLimit!.citation, regime.id, language));
+    expect(reminder.html).toContain('Ada &#60;b&#62;Lovelace&#60;/b&#62;');
+  });
+
+  it.skipIf(language === 'en')('leaves no English sentence in the reminder', () => {
+    for (const sentence of reminder.text.split(/(?<=[.!?:])\s+|\n/)) {
+      expect(sentence).not.toMatch(englishWordsIn(language));
+    }
+  });
+});
+
+describe('renderReminder', () => {
+  it('writes an English reminder with the time the law gave', () => {
+    const reminder = renderReminder('erasure', regimeById('gdpr'), 'en', {
+      ...VALUES,
+      subject: 'Re: Request to erase my personal data (Art. 17 GDPR)',
+      sentAt: new Date('2026-03-05T08:00:00Z'),
+      dueAt: new Date('2026-04-06T08:00:00Z'),
+    });
+    expect(reminder.subject).toBe('Re: Request to erase my personal data (Art. 17 GDPR)');
+    expect(reminder.text).toContain(
+      'On 5 March 2026 I asked you to erase my personal data (Art. 17 GDPR).\n\nYou had one month to respond, until 6 April 2026 (Art. 12(3) GDPR).',
+    );
+  });
+
+  it('refuses a request the law sets no time limit for: it is never overdue', () => {
+    expect(() =>
+      renderReminder('access', regimeById('au-privacy'), 'en', {
+        ...VALUES,
+        subject: 'x',
+        sentAt: new Date(),
+        dueAt: new Date(),
+      }),
+    ).toThrow('au-privacy sets no time limit for access');
   });
 });
 

@@ -81,13 +81,57 @@ export function renderLetter(
     limit ? book.deadline(book.period(limit.period), cite(limit.citation)) : book.noDeadline(),
     book.closing(right),
   ];
-  const signature = [book.signOff(), values.name, values.email];
   return {
     subject: book.subject(right, rule.scope, cite(rule.citation)),
-    html: [...paragraphs, signature.join('\n')]
+    ...bodyOf(paragraphs, [book.signOff(), values.name, values.email]),
+  };
+}
+
+/** What a reminder follows: the request's subject, when it was sent and when it was due. */
+export interface ReminderValues extends Omit<LetterValues, 'lastEmailDate' | 'correction'> {
+  subject: string;
+  sentAt: Date;
+  dueAt: Date;
+}
+
+/**
+ * The reminder of an overdue request of `right` under `regime`, in the request's language: `Re:`
+ * its subject, so it reads as part of the same conversation; when the person asked and under which
+ * provision; the time the law gave, until when, and that it has passed. Throws where the law sets
+ * no time limit: such a request is never overdue.
+ */
+export function renderReminder(
+  right: Right,
+  regime: Regime,
+  language: LetterLanguage,
+  values: ReminderValues,
+): Letter {
+  const rule = regime.rights[right];
+  const limit = rule?.timeLimit;
+  if (!rule || !limit) throw new Error(`${regime.id} sets no time limit for ${right}`);
+  const book: Phrasebook = PHRASEBOOKS[language];
+  const cite = (citation: string) => book.citation(citation, regime.id);
+  const date = (value: Date) => formatLetterDate(value, book.locale);
+  const paragraphs = [
+    book.greeting(values.domain),
+    book.reminderAsked(right, date(values.sentAt), cite(rule.citation)),
+    book.reminderOverdue(book.period(limit.period), date(values.dueAt), cite(limit.citation)),
+    book.reminderClosing(),
+  ];
+  return {
+    subject: /^re:/i.test(values.subject) ? values.subject : `Re: ${values.subject}`,
+    ...bodyOf(paragraphs, [book.signOff(), values.name, values.email]),
+  };
+}
+
+/** Paragraphs and a signature as HTML (values escaped) and as plain text. */
+function bodyOf(paragraphs: string[], signature: string[]): Pick<Letter, 'html' | 'text'> {
+  const all = [...paragraphs, signature.join('\n')];
+  return {
+    html: all
       .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
       .join('\n'),
-    text: [...paragraphs, signature.join('\n')].join('\n\n'),
+    text: all.join('\n\n'),
   };
 }
 

@@ -101,5 +101,20 @@ export const nl: Phrasebook = {
         return 'Ik verzoek u mij schriftelijk te bevestigen wanneer de gegevens zijn gerectificeerd.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `Op ${date} heb ik u verzocht om inzage in mijn persoonsgegevens (${citation}).`;
+      case 'erasure':
+        return `Op ${date} heb ik u verzocht mijn persoonsgegevens te wissen (${citation}).`;
+      case 'objection':
+        return `Op ${date} heb ik bezwaar gemaakt tegen het gebruik van mijn persoonsgegevens, zoals beschreven in mijn verzoek (${citation}).`;
+      case 'correction':
+        return `Op ${date} heb ik u verzocht mijn persoonsgegevens te rectificeren (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `U had ${period} om te antwoorden, dus tot ${dueDate} (${citation}). Die termijn is verstreken en ik heb nog geen antwoord ontvangen.`,
+  reminderClosing: () => 'Ik verzoek u mij nu zonder verdere vertraging te antwoorden.',
   signOff: () => 'Met vriendelijke groet,',
 };

@@ -23,6 +23,11 @@ export interface Phrasebook {
   /** Where the law sets no time limit. */
   noDeadline(): string;
   closing(right: Right): string;
+  /** A reminder's first sentence: what the person asked, when, under which provision. */
+  reminderAsked(right: Right, date: string, citation: string): string;
+  /** The time the law gave, and that it has passed. */
+  reminderOverdue(period: string, dueDate: string, citation: string): string;
+  reminderClosing(): string;
   /** The sign-off before the name and address. */
   signOff(): string;
 }

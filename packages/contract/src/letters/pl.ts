@@ -110,5 +110,20 @@ export const pl: Phrasebook = {
         return 'Proszę o pisemne potwierdzenie sprostowania danych.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `wniosek o dostęp do moich danych osobowych został do Państwa wysłany ${date} (${citation}).`;
+      case 'erasure':
+        return `żądanie usunięcia moich danych osobowych zostało do Państwa wysłane ${date} (${citation}).`;
+      case 'objection':
+        return `sprzeciw wobec wykorzystywania moich danych osobowych, opisany w moim piśmie, został do Państwa wysłany ${date} (${citation}).`;
+      case 'correction':
+        return `żądanie sprostowania moich danych osobowych zostało do Państwa wysłane ${date} (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `Powinni Państwo odpowiedzieć w terminie ${period}, czyli do ${dueDate} (${citation}). Termin ten upłynął, a odpowiedź do mnie nie dotarła.`,
+  reminderClosing: () => 'Proszę o odpowiedź bez dalszej zwłoki.',
   signOff: () => 'Z poważaniem',
 };

@@ -99,5 +99,20 @@ export const ptBR: Phrasebook = {
         return 'Solicito que me confirmem por escrito a correção dos dados.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `Em ${date}, solicitei acesso aos meus dados pessoais (${citation}).`;
+      case 'erasure':
+        return `Em ${date}, solicitei a eliminação dos meus dados pessoais (${citation}).`;
+      case 'objection':
+        return `Em ${date}, comuniquei minha oposição ao uso dos meus dados pessoais, conforme descrito na minha solicitação (${citation}).`;
+      case 'correction':
+        return `Em ${date}, solicitei a correção dos meus dados pessoais (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `O prazo para resposta era de ${period}, ou seja, até ${dueDate} (${citation}). Esse prazo terminou e ainda não recebi resposta.`,
+  reminderClosing: () => 'Solicito que respondam sem mais demora.',
   signOff: () => 'Atenciosamente,',
 };

@@ -99,5 +99,20 @@ export const ptPT: Phrasebook = {
         return 'Solicito que me confirmem por escrito a retificação dos dados.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `Em ${date}, solicitei-vos o acesso aos meus dados pessoais (${citation}).`;
+      case 'erasure':
+        return `Em ${date}, solicitei-vos o apagamento dos meus dados pessoais (${citation}).`;
+      case 'objection':
+        return `Em ${date}, comuniquei-vos a minha oposição à utilização dos meus dados pessoais, conforme descrito no meu pedido (${citation}).`;
+      case 'correction':
+        return `Em ${date}, solicitei-vos a retificação dos meus dados pessoais (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `Dispunham de um prazo de ${period} para responder, ou seja, até ${dueDate} (${citation}). Esse prazo terminou e ainda não recebi resposta.`,
+  reminderClosing: () => 'Solicito que me respondam sem mais demora.',
   signOff: () => 'Com os melhores cumprimentos,',
 };

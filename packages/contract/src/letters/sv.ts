@@ -99,5 +99,20 @@ export const sv: Phrasebook = {
         return 'Jag ber er att skriftligen bekräfta när uppgifterna har rättats.';
     }
   },
+  reminderAsked(right, date, citation) {
+    switch (right) {
+      case 'access':
+        return `Den ${date} begärde jag tillgång till mina personuppgifter (${citation}).`;
+      case 'erasure':
+        return `Den ${date} begärde jag att ni raderar mina personuppgifter (${citation}).`;
+      case 'objection':
+        return `Den ${date} invände jag mot användningen av mina personuppgifter, så som det beskrivs i min begäran (${citation}).`;
+      case 'correction':
+        return `Den ${date} begärde jag att ni rättar mina personuppgifter (${citation}).`;
+    }
+  },
+  reminderOverdue: (period, dueDate, citation) =>
+    `Ni hade ${period} på er att svara, alltså till och med den ${dueDate} (${citation}). Den tiden har gått ut och jag har ännu inte fått något svar.`,
+  reminderClosing: () => 'Jag ber er att svara utan ytterligare dröjsmål.',
   signOff: () => 'Med vänliga hälsningar',
 };
