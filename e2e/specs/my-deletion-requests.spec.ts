@@ -86,6 +86,8 @@ test('two sent requests show as Submitted; one marked complete moves to Complete
   const completed = requests.section('completed');
   await expect(requests.total(completed)).toHaveText('Total (1)');
   await requests.undoComplete.click();
+  // The toast closes as the change is taken back (well before its 6 s are up).
+  await expect(requests.completedToast).toHaveCount(0, { timeout: 4_000 });
   await expect(requests.total(submitted)).toHaveText('Total (2)');
   await expect(completed).toHaveCount(0);
   await expect(requests.card(submitted, 'Spotify').getByText(DUE_DATE)).toBeVisible();
