@@ -1,3 +1,4 @@
+import { escapeHtml } from './plain-text';
 import { dueDateUnder, regimeById } from './regimes/regime-choice';
 import type { RegimeId } from './regimes/regime-table';
 
@@ -197,10 +198,6 @@ export function defaultJurisdiction(languages: readonly string[]): Jurisdiction 
     return null;
   }
   return null;
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', {

@@ -42,3 +42,8 @@ function decodeReferences(text: string): string {
     return NAMED[body.toLowerCase()] ?? reference;
   });
 }
+
+/** Text as HTML shows it: the characters that would be markup written as references. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -244,8 +244,8 @@ describe('renderReminder', () => {
       renderReminder('access', regimeById('au-privacy'), 'en', {
         ...VALUES,
         subject: 'x',
-        sentAt: new Date(),
-        dueAt: new Date(),
+        sentAt: new Date('2026-03-05T08:00:00Z'),
+        dueAt: new Date('2026-04-06T08:00:00Z'),
       }),
     ).toThrow('au-privacy sets no time limit for access');
   });

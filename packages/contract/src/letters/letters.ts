@@ -1,3 +1,4 @@
+import { escapeHtml } from '../plain-text';
 import type { Regime, Right } from '../regimes/regime';
 import { cs } from './cs';
 import { da } from './da';
@@ -143,8 +144,4 @@ export function formatLetterDate(date: Date, locale: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(date);
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,10 +1,5 @@
 import type { Phrasebook } from './phrasebook';
-
-const PERIOD_NOUN = {
-  days: ['dia', 'dias'],
-  'business-days': ['dia útil', 'dias úteis'],
-  months: ['mês', 'meses'],
-} as const;
+import { portuguesePeriod } from './pt-pt';
 
 /** Portuguese letters as written in Brazil. Provisions are cited in parentheses. */
 export const ptBR: Phrasebook = {
@@ -12,8 +7,7 @@ export const ptBR: Phrasebook = {
   // The GDPR is the RGPD in Portuguese; the LGPD keeps its name.
   citation: (citation, regimeId) =>
     regimeId === 'gdpr' ? citation.replace(/\bGDPR\b/, 'RGPD') : citation,
-  period: ({ count, unit }) =>
-    `${count === 1 ? 'um' : count} ${PERIOD_NOUN[unit][count === 1 ? 0 : 1]}`,
+  period: portuguesePeriod,
   subject(right, scope, citation) {
     switch (right) {
       case 'access':

@@ -1,3 +1,4 @@
+import type { Period } from '../regimes/periods';
 import type { Phrasebook } from './phrasebook';
 
 const PERIOD_NOUN = {
@@ -6,14 +7,18 @@ const PERIOD_NOUN = {
   months: ['mês', 'meses'],
 } as const;
 
+/** A period after "no prazo de", as Portugal and Brazil both write it. */
+export function portuguesePeriod({ count, unit }: Period): string {
+  return `${count === 1 ? 'um' : count} ${PERIOD_NOUN[unit][count === 1 ? 0 : 1]}`;
+}
+
 /** Portuguese letters as written in Portugal (vós). Provisions are cited in parentheses. */
 export const ptPT: Phrasebook = {
   locale: 'pt-PT',
   // The GDPR is the RGPD in Portuguese.
   citation: (citation, regimeId) =>
     regimeId === 'gdpr' ? citation.replace(/\bGDPR\b/, 'RGPD') : citation,
-  period: ({ count, unit }) =>
-    `${count === 1 ? 'um' : count} ${PERIOD_NOUN[unit][count === 1 ? 0 : 1]}`,
+  period: portuguesePeriod,
   subject(right, scope, citation) {
     switch (right) {
       case 'access':
