@@ -69,7 +69,10 @@ try {
   const findings: string[] = [];
   for (const { path, requestBody } of calls) {
     const started = Date.now();
-    const verdict = runSqlmap(path, cookie, requestBody);
+    // A run that reached no verdict (a connection sqlmap gave up on) is run once more; a finding
+    // never is.
+    let verdict = runSqlmap(path, cookie, requestBody);
+    if (verdict === 'failed') verdict = runSqlmap(path, cookie, requestBody);
     console.log(`${verdict.padEnd(12)} ${path} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     if (verdict !== 'clean') findings.push(path);
   }
@@ -195,6 +198,8 @@ function runSqlmap(path: string, cookie: string, requestBody: unknown): string {
     return 'injectable';
   }
   if (run.status !== 0 || !/do not appear to be injectable|not injectable/i.test(text)) {
+    const reason = run.error ? String(run.error) : `exit status ${run.status}`;
+    console.error(`sqlmap reached no verdict on ${path} (${reason}); its last lines:`);
     console.error(text.slice(-3000));
     return 'failed';
   }
