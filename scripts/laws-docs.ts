@@ -69,13 +69,13 @@ function section(regime: Regime): string {
  */
 const NOT_YET = [
   [
-    'Colorado, New Hampshire, Kentucky, Maryland, Iowa (US)',
-    'the time limit, or part of the rights, not yet read in the current code',
+    'New Hampshire, Kentucky (US)',
+    'the rights are read (RSA 507-H:4, I; KRS 367.3615(2)), the time limit not yet in the statute itself',
   ],
-  ['Montana, Delaware (US)', 'the list of rights not yet read in the statute'],
+  ['Iowa (US): opt-out of sale (§ 715D.3(1)(d))', 'no scope a letter states matches sale alone'],
   ['Québec: correction and deletion (s. 28)', 'the current text of s. 28 not yet read'],
   [
-    'New Zealand (Privacy Act 2020), Singapore (PDPA), Türkiye (KVKK), Thailand (PDPA)',
+    'Singapore (PDPA), Türkiye (KVKK), Thailand (PDPA)',
     'the statute or its time limit not yet read in an official text',
   ],
   [

@@ -182,6 +182,8 @@ async function seedPerson(db: Database, secretKey: Buffer, address: string, bulk
     recipient: `privacy@${record.domain}`,
     isRecipientVerified: false,
     jurisdiction: 'gdpr' as const,
+    requestType: 'erasure' as const,
+    language: 'en' as const,
     subject: 'Request to erase my personal data',
     html: '<p>Please erase my personal data (Art. 17 GDPR).</p>',
   }));

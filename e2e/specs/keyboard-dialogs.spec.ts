@@ -17,8 +17,8 @@ import { EmailPreview } from '../page-models/email-preview';
 const LIMIT_MESSAGE = 'You cannot raise more than 25 deletion requests at once.';
 const GDPR = {
   label: 'GDPR (European Union)',
-  subject: 'Request to erase my personal data (Article 17 GDPR)',
-  greeting: 'Dear Data Protection Officer of',
+  subject: 'Request to erase my personal data (Art. 17 GDPR)',
+  greeting: 'Dear Privacy Team of',
 };
 
 test('the dashboard’s e-mail preview is read, cancelled and then sent by keyboard alone', async ({

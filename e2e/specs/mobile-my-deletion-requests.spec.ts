@@ -40,7 +40,7 @@ test('on a phone, nine requests page at 8 in one column, fit the screen and pass
   const name = (await cards.first().getByRole('heading').textContent()) ?? '';
   await requests.cardButton(submitted, name, 'View Request').click();
   const dialog = requests.requestDialog(name);
-  await expect(dialog).toContainText('Dear Data Protection Officer of');
+  await expect(dialog).toContainText('Dear Privacy Team of');
   const box = await dialog.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
   const dialogViolations = await findBlockingViolations(page);

@@ -60,7 +60,7 @@ test('two sent requests show as Submitted; one marked complete moves to Complete
 
   await requests.cardButton(submitted, 'Spotify', 'View Request').click();
   const dialog = requests.requestDialog('Spotify');
-  await expect(dialog).toContainText('Dear Data Protection Officer of spotify.com');
+  await expect(dialog).toContainText('Dear Privacy Team of spotify.com');
   await expect(dialog).toContainText(registeredUser.name);
   await expect(requests.detail(dialog, 'To')).toHaveText('privacy@spotify.com');
   await expect(requests.detail(dialog, 'Law')).toHaveText('GDPR (European Union)');

@@ -8,7 +8,7 @@ import { CHOOSE_LAW_TEXT, EmailPreview, LAW_NEEDED_TEXT } from '../page-models/e
 
 const GDPR = {
   label: 'GDPR (European Union)',
-  subject: 'Request to erase my personal data (Article 17 GDPR)',
+  subject: 'Request to erase my personal data (Art. 17 GDPR)',
 };
 
 const UK_GDPR = {
@@ -85,7 +85,7 @@ test('a card’s Request Deletion previews the e-mail, and Submit sends exactly 
   await expect(email).toContainText('Unverified: Reclaim guessed this address');
   await expect(preview.field(email, 'From')).toHaveText(DEMO_MAILBOX);
   await expect(preview.field(email, 'Subject')).toHaveText(GDPR.subject);
-  await expect(email).toContainText('Dear Data Protection Officer of spotify.com');
+  await expect(email).toContainText('Dear Privacy Team of spotify.com');
   await expect(email).toContainText(`Kind regards,${registeredUser.name}${DEMO_MAILBOX}`);
 
   await preview.submit();
@@ -94,7 +94,7 @@ test('a card’s Request Deletion previews the e-mail, and Submit sends exactly 
   const [sent, ...more] = await waitForRequestsSignedBy(page.request, registeredUser.name, 1);
   expect(more).toEqual([]);
   expect(sent).toMatchObject({ recipient: 'privacy@spotify.com', subject: GDPR.subject });
-  expect(sent!.text).toContain('Dear Data Protection Officer of spotify.com');
+  expect(sent!.text).toContain('Dear Privacy Team of spotify.com');
   const raised = myDataPage.cardButton(list, 'Spotify', 'DSR Raised');
   await expect(raised).toBeDisabled();
   // Sent by the worker: Submitted once the page asks again.

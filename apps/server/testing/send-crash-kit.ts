@@ -75,6 +75,8 @@ export async function seedProcessingRequest(
         recipient: RECIPIENT,
         isRecipientVerified: false,
         jurisdiction: 'gdpr',
+        requestType: 'erasure',
+        language: 'en',
         subject: 'Request to erase my personal data',
         html: '<p>Please erase my personal data (Art. 17 GDPR).</p>',
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jurisdictionSchema } from './deletion-requests';
+import { jurisdictionSchema, letterLanguageSchema, requestTypeSchema } from './deletion-requests';
 import { callResponseSchema } from './envelope';
 
 const date = z.string();
@@ -62,6 +62,8 @@ export const accountExportSchema = z.object({
       domain: z.string(),
       recipient: z.string(),
       jurisdiction: jurisdictionSchema,
+      requestType: requestTypeSchema,
+      language: letterLanguageSchema,
       subject: z.string(),
       /** The e-mail as it was sent. */
       html: z.string(),

@@ -13,9 +13,18 @@ describe('the law offered first', () => {
     expect(defaultJurisdiction(['en-US', 'en'])).toBeNull();
   });
 
-  it('is none where no law of the three applies or the region is unknown', () => {
+  it('is the law of the country the region names, where the table has one', () => {
+    expect(defaultJurisdiction(['de-CH'])).toBe('ch-fadp');
+    expect(defaultJurisdiction(['pt-BR'])).toBe('br-lgpd');
+    expect(defaultJurisdiction(['ja-JP'])).toBe('jp-appi');
+  });
+
+  it('is none where the law depends on the province, as for a state', () => {
     expect(defaultJurisdiction(['en-CA'])).toBeNull();
-    expect(defaultJurisdiction(['de-CH'])).toBeNull();
+    expect(defaultJurisdiction(['fr-CA'])).toBeNull();
+  });
+
+  it('is none where no law of the table applies or the region is unknown', () => {
     expect(defaultJurisdiction(['zh-Hant-TW'])).toBeNull();
     expect(defaultJurisdiction(['es-419'])).toBeNull();
     expect(defaultJurisdiction(['en'])).toBeNull();

@@ -2,10 +2,35 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MAX_DELETION_REQUESTS_PER_BATCH, NAME_MAX_LENGTH } from './constants';
 import { emailIdSchema } from './connections';
 import { companyReplySchema, domainNameSchema } from './domains';
-import { JURISDICTIONS } from './dsr-templates';
+import { JURISDICTIONS, REQUEST_TYPES } from './dsr-templates';
 import { callResponseSchema } from './envelope';
+import { LETTER_LANGUAGES, type LetterLanguage } from './letters/letters';
 
 export const jurisdictionSchema = z.enum(JURISDICTIONS);
+export const requestTypeSchema = z.enum(REQUEST_TYPES);
+export const letterLanguageSchema = z.enum(
+  LETTER_LANGUAGES as [LetterLanguage, ...LetterLanguage[]],
+);
+
+/** How long each of a correction request's two statements may be. */
+export const CORRECTION_MAX_LENGTH = 1_000;
+
+/**
+ * What the person says is wrong and what is right: both needed for a correction request, and
+ * written into its letter as they are.
+ */
+export const correctionSchema = z.object({
+  wrong: z
+    .string()
+    .trim()
+    .min(1, 'Say what is wrong')
+    .max(CORRECTION_MAX_LENGTH, `Use at most ${CORRECTION_MAX_LENGTH} characters.`),
+  right: z
+    .string()
+    .trim()
+    .min(1, 'Say what is right')
+    .max(CORRECTION_MAX_LENGTH, `Use at most ${CORRECTION_MAX_LENGTH} characters.`),
+});
 
 /** The spec's text when more companies are chosen than one batch may hold (§5). */
 export const TOO_MANY_REQUESTS_MESSAGE = 'You cannot raise more than 25 deletion requests at once.';
@@ -14,19 +39,39 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'You cannot raise more than 25 deletion
 export const REQUEST_STATUSES = ['processing', 'initiated', 'failed', 'reclaimed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** `_reclaimTemplate`: the template of one law (by default the GDPR's) and the laws on offer. */
+/**
+ * `_reclaimTemplate`: the letter of one request type under one law in one language, with its
+ * values left as placeholders, and the choices on offer. By default an erasure request under the
+ * GDPR, in English.
+ */
 export const reclaimTemplateBodySchema = z
-  .object({ jurisdiction: jurisdictionSchema.optional() })
+  .object({
+    jurisdiction: jurisdictionSchema.optional(),
+    requestType: requestTypeSchema.optional(),
+    language: letterLanguageSchema.optional(),
+  })
   .strict()
   .optional();
+const choiceSchema = <T extends z.ZodType<string>>(id: T) =>
+  z.array(z.object({ id, label: z.string() }));
 export const reclaimTemplateResponseSchema = callResponseSchema(
   z.object({
     responseObject: z.object({
-      /** HTML with the `{{domain}}`, `{{name}}`, `{{email}}`, `{{lastEmailDate}}` placeholders. */
+      /**
+       * HTML with the `{{domain}}`, `{{name}}`, `{{email}}`, `{{lastEmailDate}}` placeholders,
+       * and `{{wrong}}` and `{{right}}` for a correction (`fillLetterTemplate`).
+       */
       value: z.string(),
       subject: z.string(),
       jurisdiction: jurisdictionSchema,
-      jurisdictions: z.array(z.object({ id: jurisdictionSchema, label: z.string() })),
+      jurisdictions: choiceSchema(jurisdictionSchema),
+      requestType: requestTypeSchema,
+      /** The request types the law grants. */
+      requestTypes: choiceSchema(requestTypeSchema),
+      language: letterLanguageSchema,
+      languages: choiceSchema(letterLanguageSchema),
+      /** The BCP 47 tag `{{lastEmailDate}}` is written in (`formatLetterDate`). */
+      locale: z.string(),
     }),
   }),
 );
@@ -35,9 +80,10 @@ export type ReclaimTemplateResponse = z.infer<typeof reclaimTemplateResponseSche
 const contactSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email());
 
 /**
- * `_sendEmail`: one request. `template` names the law whose template the preview showed; the
- * server renders the e-mail itself from that template, the company and the person, and never
- * sends HTML from the browser. `contactEmailId` is one of the company's known contacts, or an
+ * `_sendEmail`: one request. `template` names the law whose letter the preview showed,
+ * `requestType` what it asks (erasure when absent) and `language` its language (English when
+ * absent); the server renders the letter itself from those, the company and the person, and never
+ * sends HTML from the browser. A correction request says what is wrong and what is right. `contactEmailId` is one of the company's known contacts, or an
  * address the person typed: at the company's domain, or elsewhere with `confirmOtherDomain` (a
  * typo could send their name to a stranger). An address a request of theirs to the company came
  * back from is refused.
@@ -48,6 +94,9 @@ export const sendDsrBodySchema = z.object({
   template: jurisdictionSchema,
   domainName: domainNameSchema,
   confirmOtherDomain: z.boolean().optional(),
+  requestType: requestTypeSchema.optional(),
+  language: letterLanguageSchema.optional(),
+  correction: correctionSchema.optional(),
 });
 export type SendDsrBody = z.infer<typeof sendDsrBodySchema>;
 
@@ -64,6 +113,8 @@ export const bulkDomainSchema = z.object({
     .string()
     .max(NAME_MAX_LENGTH * 2)
     .optional(),
+  /** This company's letter's language, where it differs from the batch's. */
+  language: letterLanguageSchema.optional(),
 });
 
 /** `_sendEmail/bulk`: up to 25 companies at once; one more and nothing is queued. */
@@ -71,6 +122,9 @@ export const sendDsrBulkBodySchema = z.object({
   userEmail: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH),
   name: z.string().max(NAME_MAX_LENGTH).optional(),
   template: jurisdictionSchema.optional(),
+  requestType: requestTypeSchema.optional(),
+  language: letterLanguageSchema.optional(),
+  correction: correctionSchema.optional(),
   bulkDomain: z
     .array(bulkDomainSchema)
     .min(1, 'Choose at least one company')
@@ -89,6 +143,8 @@ export const sendDsrResponseSchema = callResponseSchema(
 export const sendReminderBodySchema = z.object({
   emailId: emailIdSchema,
   domainName: domainNameSchema,
+  /** The request's type; erasure when absent. */
+  requestType: requestTypeSchema.optional(),
 });
 export type SendReminderBody = z.infer<typeof sendReminderBodySchema>;
 
@@ -98,6 +154,8 @@ export const sendReminderResponseSchema = callResponseSchema(z.object({ requestI
 export const dsrDetailsBodySchema = z.object({
   emailId: emailIdSchema,
   domainName: domainNameSchema,
+  /** The request's type; erasure when absent. */
+  requestType: requestTypeSchema.optional(),
 });
 
 export const dsrDetailsSchema = z.object({
@@ -109,6 +167,8 @@ export const dsrDetailsSchema = z.object({
   status: z.enum(REQUEST_STATUSES),
   contactEmailId: z.string(),
   jurisdiction: jurisdictionSchema,
+  requestType: requestTypeSchema,
+  language: letterLanguageSchema,
   sentDate: z.string().nullable(),
   /** When the company must have answered, once the request is sent. */
   dueDate: z.string().nullable(),

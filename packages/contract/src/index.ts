@@ -12,6 +12,7 @@ export * from './domains';
 export * from './dsr-templates';
 export * from './regimes';
 export * from './letters/letters';
+export * from './letters/letter-language';
 export * from './deletion-requests';
 export * from './account-export';
 export * from './referral';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderDsrEmail } from './dsr-templates';
+import { LETTER_LANGUAGES, renderLetter } from './letters/letters';
+import { rightsOf } from './regimes/regime-choice';
+import { REGIMES } from './regimes/regime-table';
 import { htmlToPlainText } from './plain-text';
 
 describe('the plain-text part of a letter', () => {
@@ -14,18 +16,20 @@ describe('the plain-text part of a letter', () => {
     );
   });
 
-  it('reads a whole request as it is written, with the person’s own name as they typed it', () => {
-    const { html } = renderDsrEmail('gdpr', {
-      domain: 'shop.example',
-      name: '<img src=x> Ada',
-      email: 'ada@x.example',
-      lastEmailDate: 'Jan 2, 2026',
-    });
-    const text = htmlToPlainText(html);
-    expect(
-      text.startsWith('Dear Data Protection Officer of shop.example,\n\nUnder Article 17'),
-    ).toBe(true);
-    expect(text).toContain('Kind regards,\n<img src=x> Ada\nada@x.example');
-    expect(text).not.toMatch(/&#?\w+;|<p>|\n{3}/);
+  it('reads every letter back as the letter’s own text, the person’s name as they typed it', () => {
+    for (const regime of REGIMES) {
+      for (const right of rightsOf(regime)) {
+        for (const language of LETTER_LANGUAGES) {
+          const letter = renderLetter(right, regime, language, {
+            domain: 'shop.example',
+            name: '<img src=x> Ada & Co',
+            email: 'ada@x.example',
+            lastEmailDate: new Date('2026-01-02T00:00:00Z'),
+            correction: { wrong: 'Old "Street" 1', right: "New Street's 2" },
+          });
+          expect(htmlToPlainText(letter.html)).toBe(letter.text);
+        }
+      }
+    }
   });
 });

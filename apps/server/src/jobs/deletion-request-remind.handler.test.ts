@@ -1,4 +1,4 @@
-import { renderDsrReminder } from '@reclaim/contract';
+import { regimeById, renderReminder } from '@reclaim/contract';
 import { deletionRequests, domainRecords } from '@reclaim/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('deletion-request.remind: the reminder of an overdue request, in its th
         .update(deletionRequests)
         .set({ dueAt: new Date(Date.now() - DAY) })
         .where(eq(deletionRequests.id, requestId));
-      const reminder = renderDsrReminder('gdpr', {
+      const reminder = renderReminder('erasure', regimeById('gdpr'), 'en', {
         domain: 'shop.example',
         name: 'Ada',
         email: seeded.address,

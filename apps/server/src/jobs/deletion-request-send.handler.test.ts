@@ -328,7 +328,7 @@ describe.each(testDatabases())('sending a deletion request on $name', (testDatab
       status: 'initiated',
       sendAttemptedAt: now,
       sentAt: now,
-      dueAt: dueDateOf('gdpr', now),
+      dueAt: dueDateOf('gdpr', 'erasure', now),
     });
   });
 

@@ -96,7 +96,7 @@ export async function handleDeletionRequestSend(
       providerMessageId: sent.providerMessageId,
       threadId: sent.threadId ?? null,
       sentAt,
-      dueAt: dueDateOf(request.jurisdiction, sentAt),
+      dueAt: dueDateOf(request.jurisdiction, request.requestType, sentAt),
     });
   };
   try {

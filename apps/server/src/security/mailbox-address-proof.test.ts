@@ -190,6 +190,8 @@ describe.skipIf(!hasDovecot).each(testDatabases())(
             recipient: `privacy@${COMPANY}`,
             isRecipientVerified: false,
             jurisdiction: 'gdpr',
+            requestType: 'erasure',
+            language: 'en',
             subject: 'Request to erase my personal data',
             html: '<p>Please erase my personal data.</p>',
           },

@@ -44,8 +44,11 @@ export interface LetterValues {
   name: string;
   /** The mailbox the letter goes out from: the address the company knows. */
   email: string;
-  /** When the company last wrote to that address, if known. */
-  lastEmailDate: Date | null;
+  /**
+   * When the company last wrote to that address, if known: a date is written as the letter's
+   * language writes dates; text is taken as it is (a template's `{{lastEmailDate}}`).
+   */
+  lastEmailDate: Date | string | null;
   /** What is wrong and what is right, for a correction request. */
   correction?: Correction;
 }
@@ -73,7 +76,10 @@ export function renderLetter(
   if (!rule) throw new Error(`${regime.id} grants no ${right} right`);
   const book: Phrasebook = PHRASEBOOKS[language];
   const cite = (citation: string) => book.citation(citation, regime.id);
-  const date = values.lastEmailDate ? formatLetterDate(values.lastEmailDate, book.locale) : null;
+  const date =
+    values.lastEmailDate instanceof Date
+      ? formatLetterDate(values.lastEmailDate, book.locale)
+      : values.lastEmailDate;
   const limit = rule.timeLimit;
   const paragraphs = [
     book.greeting(values.domain),
@@ -123,6 +129,51 @@ export function renderReminder(
     subject: /^re:/i.test(values.subject) ? values.subject : `Re: ${values.subject}`,
     ...bodyOf(paragraphs, [book.signOff(), values.name, values.email]),
   };
+}
+
+/** The values a letter template leaves open, as its placeholders name them. */
+export interface LetterTemplateValues {
+  domain: string;
+  name: string;
+  email: string;
+  /** Written as the letter's language writes dates: {@link formatLetterDate}. */
+  lastEmailDate: string;
+  /** A correction request's two statements. */
+  wrong?: string;
+  right?: string;
+}
+
+const TEMPLATE_VALUES: LetterTemplateValues = {
+  domain: '{{domain}}',
+  name: '{{name}}',
+  email: '{{email}}',
+  lastEmailDate: '{{lastEmailDate}}',
+};
+const PLACEHOLDER = /\{\{(domain|name|email|lastEmailDate|wrong|right)\}\}/g;
+
+/**
+ * The letter of {@link renderLetter} with its values left as placeholders (`{{domain}}`,
+ * `{{name}}`, `{{email}}`, `{{lastEmailDate}}`, and `{{wrong}}` and `{{right}}` for a
+ * correction): what the preview fills in the browser. Filled by {@link fillLetterTemplate}, it is
+ * the very letter the server renders and sends.
+ */
+export function letterTemplate(right: Right, regime: Regime, language: LetterLanguage): Letter {
+  return renderLetter(right, regime, language, {
+    ...TEMPLATE_VALUES,
+    correction: right === 'correction' ? { wrong: '{{wrong}}', right: '{{right}}' } : undefined,
+  });
+}
+
+/** A letter template's HTML with its placeholders filled, escaped as the letter's own values are. */
+export function fillLetterTemplate(html: string, values: LetterTemplateValues): string {
+  return html.replace(PLACEHOLDER, (_match, key: keyof LetterTemplateValues) =>
+    escapeHtml(values[key] ?? '').replace(/\n/g, '<br>'),
+  );
+}
+
+/** The BCP 47 tag a language's letters write dates in. */
+export function letterLocale(language: LetterLanguage): string {
+  return PHRASEBOOKS[language].locale;
 }
 
 /** Paragraphs and a signature as HTML (values escaped) and as plain text. */

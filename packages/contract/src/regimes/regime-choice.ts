@@ -14,7 +14,7 @@ export function regimeById(id: RegimeId): Regime {
  * subdivision (`US-TX`): a state's or a province's own law first, then the country's. None where
  * the table has no law for the place (a US state without a privacy law).
  */
-export function regimeForPlace(place: string): Regime | undefined {
+export function regimeForPlace(place: string): (typeof REGIMES)[number] | undefined {
   const code = place.toUpperCase();
   const country = code.split('-')[0]!;
   return (

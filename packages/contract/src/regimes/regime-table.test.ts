@@ -60,6 +60,10 @@ const DUE: Record<RegimeId, { [R in Right]?: Date | null }> = {
         'us-or',
         'us-tn',
         'us-ne',
+        'us-co',
+        'us-mt',
+        'us-de',
+        'us-md',
       ] as const
     ).map((id) => [
       id,
@@ -72,6 +76,11 @@ const DUE: Record<RegimeId, { [R in Right]?: Date | null }> = {
     ]),
   ),
   'us-in': { access: on('2026-02-28'), correction: on('2026-02-28'), erasure: on('2026-02-28') },
+  // Ninety days: 17 left in January, 28 in February, 31 in March, 14 in April.
+  'us-ia': { access: on('2026-04-14'), erasure: on('2026-04-14') },
+  // Twenty business days from Thursday 15 January end on Wednesday 11 February. The Act's own
+  // count starts on 16 January and skips Waitangi Day, so ends later: the row says so.
+  nz: { access: on('2026-02-11'), correction: on('2026-02-11') },
 } as Record<RegimeId, { [R in Right]?: Date | null }>;
 
 describe.each(REGIMES.map((regime): [RegimeId, Regime] => [regime.id, regime]))(
@@ -133,10 +142,83 @@ describe('regimeForPlace', () => {
     expect(regimeForPlace('CH')?.id).toBe('ch-fadp');
   });
 
+  it('finds the state laws added from their statutes, and New Zealand its Act', () => {
+    for (const state of ['CO', 'MT', 'IA', 'DE', 'MD']) {
+      expect(regimeForPlace(`US-${state}`)?.id).toBe(`us-${state.toLowerCase()}`);
+    }
+    expect(regimeForPlace('nz')?.id).toBe('nz');
+  });
+
   it('finds none where the table has no law', () => {
     expect(regimeForPlace('US-NY')).toBeUndefined();
     expect(regimeForPlace('US')).toBeUndefined();
-    expect(regimeForPlace('NZ')).toBeUndefined();
+    expect(regimeForPlace('US-NH')).toBeUndefined();
+    expect(regimeForPlace('US-KY')).toBeUndefined();
+  });
+});
+
+describe('the rows read from the state statutes and the New Zealand Act', () => {
+  const limitOf = (id: RegimeId, right: Right) => regimeById(id).rights[right]?.timeLimit;
+
+  it('cite the paragraph of each right', () => {
+    expect(regimeById('us-co').rights.objection?.citation).toBe(
+      'Colo. Rev. Stat. § 6-1-1306(1)(a)',
+    );
+    expect(regimeById('us-mt').rights.erasure?.citation).toBe('Mont. Code Ann. § 30-14-2808(1)(c)');
+    expect(regimeById('us-de').rights.objection?.citation).toBe('6 Del. C. § 12D-104(a)(6)');
+    expect(regimeById('us-md').rights.correction?.citation).toBe(
+      'Md. Code, Com. Law § 14-4705(b)(3)',
+    );
+    expect(regimeById('nz').rights.access?.citation).toBe('Privacy Act 2020, s 22, IPP 6');
+    expect(regimeById('nz').rights.correction?.citation).toBe('Privacy Act 2020, s 22, IPP 7');
+  });
+
+  it('give 45 days and 45 more, each from its own provision', () => {
+    const cited: Partial<Record<RegimeId, string>> = {
+      'us-co': 'Colo. Rev. Stat. § 6-1-1306(2)(a)',
+      'us-mt': 'Mont. Code Ann. § 30-14-2808(4)(a)',
+      'us-de': '6 Del. C. § 12D-104(c)(1)',
+      'us-md': 'Md. Code, Com. Law § 14-4705(e)(2)',
+    };
+    for (const [id, citation] of Object.entries(cited) as [RegimeId, string][]) {
+      const limit = limitOf(id, 'access');
+      expect(limit?.period, id).toEqual({ count: 45, unit: 'days' });
+      expect(limit?.citation, id).toBe(citation);
+      expect(limit?.extension?.period, id).toEqual({ count: 45, unit: 'days' });
+      expect(limit?.extension?.citation, id).toBe(citation);
+    }
+  });
+
+  it("give Iowa's 90 days, deletion only of what the person provided, and no correction", () => {
+    const iowa = regimeById('us-ia');
+    expect(limitOf('us-ia', 'access')?.period).toEqual({ count: 90, unit: 'days' });
+    expect(limitOf('us-ia', 'access')?.citation).toBe('Iowa Code § 715D.3(2)(a)');
+    expect(limitOf('us-ia', 'access')?.extension?.period).toEqual({ count: 45, unit: 'days' });
+    expect(iowa.rights.erasure?.scope).toBe('provided-data');
+    expect(rightsOf(iowa)).toEqual(['access', 'erasure']);
+    expect(dueDateUnder(iowa, 'correction', SENT)).toBeNull();
+  });
+
+  it('count New Zealand in working days, with an extension of no fixed length', () => {
+    expect(limitOf('nz', 'access')?.period).toEqual({ count: 20, unit: 'business-days' });
+    expect(limitOf('nz', 'access')?.citation).toBe('Privacy Act 2020, s 44');
+    expect(limitOf('nz', 'access')?.extension).toMatchObject({
+      period: null,
+      citation: 'Privacy Act 2020, s 48',
+    });
+    expect(limitOf('nz', 'correction')?.citation).toBe('Privacy Act 2020, s 63(1)');
+    expect(limitOf('nz', 'correction')?.extension?.citation).toBe('Privacy Act 2020, s 65');
+    expect(rightsOf(regimeById('nz'))).toEqual(['access', 'correction']);
+    // Sent on a Friday with no holiday in the next four weeks: due four weeks later, as the Act
+    // counts too.
+    expect(dueDateUnder(regimeById('nz'), 'access', on('2026-08-07'))).toEqual(on('2026-09-04'));
+  });
+
+  it('name where to complain', () => {
+    expect(regimeById('nz').authority?.name).toBe('Office of the Privacy Commissioner');
+    for (const id of ['us-co', 'us-mt', 'us-ia', 'us-de', 'us-md'] as const) {
+      expect(regimeById(id).authority?.url, id).toMatch(/^https:\/\//);
+    }
   });
 });
 
@@ -155,10 +237,11 @@ describe('dueDateUnder', () => {
   });
 });
 
-describe("the deletion templates' due dates", () => {
-  it('come from the table', () => {
-    expect(dueDateOf('gdpr', SENT)).toEqual(on('2026-02-16'));
-    expect(dueDateOf('uk-gdpr', on('2026-01-13'))).toEqual(on('2026-02-13'));
-    expect(dueDateOf('ccpa', SENT)).toEqual(on('2026-02-28'));
+describe("a request's due date", () => {
+  it('comes from the table, for the request type', () => {
+    expect(dueDateOf('gdpr', 'erasure', SENT)).toEqual(on('2026-02-16'));
+    expect(dueDateOf('uk-gdpr', 'access', on('2026-01-13'))).toEqual(on('2026-02-13'));
+    expect(dueDateOf('ccpa', 'erasure', SENT)).toEqual(on('2026-02-28'));
+    expect(dueDateOf('ca-pipeda', 'erasure', SENT)).toBeNull();
   });
 });

@@ -100,6 +100,54 @@ const RI = usStateLimit('R.I. Gen. Laws § 6-48.1-6(b)(1)');
 const OR = usStateLimit('Or. Rev. Stat. § 646A.576(5)(a)');
 const TN = usStateLimit('Tenn. Code § 47-18-3304(b)(1)');
 const NE = usStateLimit('Neb. Rev. Stat. § 87-1108(2)');
+const MT = usStateLimit('Mont. Code Ann. § 30-14-2808(4)(a)');
+const DE = usStateLimit('6 Del. C. § 12D-104(c)(1)');
+const MD = usStateLimit('Md. Code, Com. Law § 14-4705(e)(2)');
+
+/**
+ * Colorado: 45 days, 45 more where reasonably necessary. Only that much of § 6-1-1306(2)(a) was
+ * read (as SB 21-190 enacted it); what it may add on the extension is not stated.
+ */
+const CO: TimeLimit = {
+  period: days(45),
+  citation: 'Colo. Rev. Stat. § 6-1-1306(2)(a)',
+  extension: {
+    period: days(45),
+    condition: 'where reasonably necessary',
+    citation: 'Colo. Rev. Stat. § 6-1-1306(2)(a)',
+  },
+};
+
+/** Iowa: 90 days, not 45; 45 more once where reasonably necessary, told within the 90 days. */
+const IA: TimeLimit = {
+  period: days(90),
+  citation: 'Iowa Code § 715D.3(2)(a)',
+  extension: {
+    period: days(45),
+    condition:
+      'once, where reasonably necessary given the complexity and number of the requests, told within the first 90 days with the reason',
+    citation: 'Iowa Code § 715D.3(2)(a)',
+  },
+};
+
+/**
+ * New Zealand counts in working days (defined in Privacy Act 2020 s 7): no weekends, no public
+ * holidays and nothing from 25 December to 15 January, as the Privacy Commissioner puts it.
+ * Reclaim counts Monday to Friday only, so a limit that runs over a holiday or the summer break
+ * ends later than shown: a request received on 14 January is shown due on 11 February, though the
+ * Act's count only starts on 16 January and skips Waitangi Day. A longer limit, of no fixed length,
+ * needs a notice within the 20 working days.
+ */
+const nzLimit = (citation: string, extension: string): TimeLimit => ({
+  period: businessDays(20),
+  citation,
+  extension: {
+    period: null,
+    condition:
+      'for a reasonable period, where the request is for or needs a search through a large quantity of information, needs consultations, or raises complex issues, by a notice within the 20 working days with the period and the reasons',
+    citation: extension,
+  },
+});
 
 /**
  * PIPA's Enforcement Decree: 10 days from the day the request is received. A limit ending on a
@@ -726,6 +774,186 @@ const REGIME_ROWS = [
       'https://codes.findlaw.com/ne/chapter-87-trade-practices/ne-rev-st-sect-87-1108/',
       'https://protectthegoodlife.nebraska.gov/controller-responsibilities',
       'https://github.com/rafal-fryc/Parsed-Tech-Statutes',
+    ],
+  },
+  // Colorado. Access, correction and deletion are cited to § 6-1-1306(1), which § 6-1-1307
+  // names as their source; their paragraphs there were not read. The time limit was read as
+  // SB 21-190 enacted it (Parsed-Tech-Statutes) and the Attorney General's rules cite it as
+  // § 6-1-1306(2)(a).
+  {
+    id: 'us-co',
+    name: 'Colorado Privacy Act',
+    shortName: 'CPA',
+    label: 'CPA (Colorado)',
+    appliesIn: ['US-CO'],
+    rights: usStateRights(
+      {
+        access: 'Colo. Rev. Stat. § 6-1-1306(1)',
+        correction: 'Colo. Rev. Stat. § 6-1-1306(1)',
+        erasure: 'Colo. Rev. Stat. § 6-1-1306(1)',
+        objection: 'Colo. Rev. Stat. § 6-1-1306(1)(a)',
+      },
+      CO,
+    ),
+    authority: {
+      name: 'Colorado Attorney General',
+      url: 'https://coag.gov/resources/colorado-privacy-act/',
+    },
+    sources: [
+      'https://casetext.com/statute/colorado-revised-statutes/title-6-consumer-and-commercial-affairs/fair-trade-and-restraint-of-trade/article-1-colorado-consumer-protection-act/part-13-colorado-privacy-act/section-6-1-1306-consumer-personal-data-rights-repeal',
+      'https://law.counselstack.com/statute/co/06/6-1-1307',
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page127.html',
+      'https://github.com/rafal-fryc/Parsed-Tech-Statutes',
+    ],
+  },
+  // Montana. Rights and the time limit as the codified section (effective 1 October 2024) and
+  // SB 384 § 5 (codified as § 30-14-2808) state them; the 2025 amendments (SB 297) were not
+  // read. The codified text read breaks off after the first letter of (1)(c), "d"; that it is
+  // the right to delete is from the recordinglaw.com reading of the section.
+  {
+    id: 'us-mt',
+    name: 'Montana Consumer Data Privacy Act',
+    shortName: 'MTCDPA',
+    label: 'Consumer Data Privacy Act (Montana)',
+    appliesIn: ['US-MT'],
+    rights: usStateRights(
+      {
+        access: 'Mont. Code Ann. § 30-14-2808(1)(a)',
+        correction: 'Mont. Code Ann. § 30-14-2808(1)(b)',
+        erasure: 'Mont. Code Ann. § 30-14-2808(1)(c)',
+        objection: 'Mont. Code Ann. § 30-14-2808(1)(e)',
+      },
+      MT,
+    ),
+    authority: {
+      name: 'Montana Department of Justice, Office of Consumer Protection',
+      url: 'https://dojmt.gov/office-of-consumer-protection/',
+    },
+    sources: [
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page301.html',
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page258.html',
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page303.html',
+      'https://lawserver.com/law/state/montana/mt-code/montana_code_30-14-2809',
+      'http://www.lawserver.com/law/state/montana/mt-code/montana_code_30-14-2808',
+      'https://www.recordinglaw.com/us-laws/data-privacy-laws/montana-data-privacy-laws/mcdpa-consumer-rights/',
+    ],
+  },
+  // Iowa. No right to correction; deletion reaches only data the person provided. The opt-out
+  // (§ 715D.3(1)(d)) reaches the sale of personal data only, which no scope a letter can state
+  // matches, so it is left out. The time limit was read as the code states it, quoted in
+  // Parsed-Tech-Statutes.
+  {
+    id: 'us-ia',
+    name: 'Iowa Consumer Data Protection Act',
+    shortName: 'IACDPA',
+    label: 'Consumer Data Protection Act (Iowa)',
+    appliesIn: ['US-IA'],
+    rights: {
+      access: { citation: 'Iowa Code § 715D.3(1)(a)', timeLimit: IA },
+      erasure: { citation: 'Iowa Code § 715D.3(1)(b)', scope: 'provided-data', timeLimit: IA },
+    },
+    authority: {
+      name: 'Iowa Attorney General, Consumer Protection Division',
+      url: 'https://www.iowaattorneygeneral.gov/',
+    },
+    sources: [
+      'https://law.counselstack.com/statute/ia/715D.3',
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page216.html',
+      'https://github.com/rafal-fryc/Parsed-Tech-Statutes',
+    ],
+  },
+  // Delaware. Paragraph (a)(1) and the time limit were read in the chapter's text; (a)(2), (a)(3)
+  // and the opt-out's paragraph, (a)(6) (as § 12D-105 cites it; § 12D-104(b) says (a)(5)), in
+  // the sources below.
+  {
+    id: 'us-de',
+    name: 'Delaware Personal Data Privacy Act',
+    shortName: 'DPDPA',
+    label: 'DPDPA (Delaware)',
+    appliesIn: ['US-DE'],
+    rights: usStateRights(
+      {
+        access: '6 Del. C. § 12D-104(a)(1)',
+        correction: '6 Del. C. § 12D-104(a)(2)',
+        erasure: '6 Del. C. § 12D-104(a)(3)',
+        objection: '6 Del. C. § 12D-104(a)(6)',
+      },
+      DE,
+    ),
+    authority: {
+      name: 'Delaware Department of Justice, Fraud and Consumer Protection Division',
+      url: 'https://attorneygeneral.delaware.gov/fraud/personal-data-privacy-portal/frequently-asked-questions',
+    },
+    sources: [
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page182.html',
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page183.html',
+      'https://www.recordinglaw.com/us-laws/data-privacy-laws/delaware-data-privacy-laws/dpdpa-consumer-rights/',
+      'https://github.com/rafal-fryc/Parsed-Tech-Statutes',
+      'https://attorneygeneral.delaware.gov/fraud/personal-data-privacy-portal/frequently-asked-questions',
+    ],
+  },
+  // Maryland. Enacted as subtitle 46 (§ 14-4605) and codified as subtitle 47 with the same
+  // subsections (§ 14-4706 cites § 14-4705(b)(7)). The time limit was read in the enacted text
+  // (§ 14-4605(e)(2)), quoted in Parsed-Tech-Statutes.
+  {
+    id: 'us-md',
+    name: 'Maryland Online Data Privacy Act',
+    shortName: 'MODPA',
+    label: 'MODPA (Maryland)',
+    appliesIn: ['US-MD'],
+    rights: usStateRights(
+      {
+        access: 'Md. Code, Com. Law § 14-4705(b)(2)',
+        correction: 'Md. Code, Com. Law § 14-4705(b)(3)',
+        erasure: 'Md. Code, Com. Law § 14-4705(b)(4)',
+        objection: 'Md. Code, Com. Law § 14-4705(b)(7)',
+      },
+      MD,
+    ),
+    authority: {
+      name: 'Office of the Attorney General of Maryland, Consumer Protection Division',
+      url: 'https://www.marylandattorneygeneral.gov/',
+    },
+    sources: [
+      'https://lexace.ai/us/statute/maryland/CL-14-4705',
+      'https://mgaleg.maryland.gov/mgawebsite/laws/StatuteText?article=gcl&enactments=false&section=14-4706',
+      'https://casetext.com/statute/code-of-maryland/article-commercial-law/title-14-miscellaneous-consumer-protection-provisions/subtitle-46-online-data-privacy-act/section-14-4605-effective-until-1012025-effective-1012025',
+      'https://github.com/rafal-fryc/Parsed-Tech-Statutes',
+    ],
+  },
+  // New Zealand. Access (IPP 6) and correction (IPP 7) only: the Act grants no erasure or
+  // objection. 20 working days are counted as 20 business days (see nzLimit: holidays and
+  // 25 December to 15 January are counted as days). The 20 days for access were read on the
+  // Privacy Commissioner's page; s 44's own text was not, though s 48 names it as the limit.
+  {
+    id: 'nz',
+    name: 'Privacy Act 2020',
+    shortName: 'Privacy Act',
+    label: 'Privacy Act (New Zealand)',
+    appliesIn: ['NZ'],
+    rights: {
+      access: {
+        citation: 'Privacy Act 2020, s 22, IPP 6',
+        timeLimit: nzLimit('Privacy Act 2020, s 44', 'Privacy Act 2020, s 48'),
+      },
+      correction: {
+        citation: 'Privacy Act 2020, s 22, IPP 7',
+        timeLimit: nzLimit('Privacy Act 2020, s 63(1)', 'Privacy Act 2020, s 65'),
+      },
+    },
+    authority: {
+      name: 'Office of the Privacy Commissioner',
+      url: 'https://www.privacy.org.nz/your-rights/making-a-complaint/complaint-form',
+    },
+    sources: [
+      'https://privacy.org.nz/the-privacy-act-and-codes/privacy-principles/access-to-personal-information-principle-6',
+      'https://communitylaw.org.nz/community-law-manual/chapter-3-dealing-with-government-agencies/getting-information-from-the-government/privacy-act-requests-getting-access-to-information-thats-about-you',
+      'https://privacy.org.nz/tools/knowledge-base/view/7?t=31979_4163541635',
+      'https://www.legislation.govt.nz/act/public/2020/0031/latest/LMS131557.html',
+      'https://plainlanguagelaw.ackama.com/acts/LMS23193/LMS23387.html',
+      'https://plainlanguagelaw.ackama.com/acts/LMS23193/LMS23408.html',
+      'https://plainlanguagelaw.ackama.com/acts/LMS23193/LMS134243.html',
+      'https://plainlanguagelaw.ackama.com/acts/LMS23193/LMS23416.html',
     ],
   },
 ] as const satisfies readonly Regime[];

@@ -1,4 +1,4 @@
-import type { Jurisdiction, RequestStatus } from '@reclaim/contract';
+import type { Jurisdiction, LetterLanguage, RequestStatus, RequestType } from '@reclaim/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,6 +40,10 @@ export const deletionRequests = pgTable(
     /** The recipient came from a data set; a `privacy@<domain>` guess is not verified. */
     isRecipientVerified: boolean().notNull(),
     jurisdiction: text().$type<Jurisdiction>().notNull(),
+    /** What the request asks: access, erasure, objection or correction (decision 71). */
+    requestType: text().$type<RequestType>().notNull().default('erasure'),
+    /** The language the letter, and its reminder, are written in. */
+    language: text().$type<LetterLanguage>().notNull().default('en'),
     subject: text().notNull(),
     html: text().notNull(),
     status: text().$type<RequestStatus>().notNull().default('processing'),
@@ -77,10 +81,11 @@ export const deletionRequests = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One open request per company and mailbox: a second send of the same request is refused.
-    // Across the person's mailboxes the request flow checks the same under a lock on the company.
-    uniqueIndex('deletion_requests_one_open_idx')
-      .on(table.domainRecordId)
+    // One open request per company, mailbox and type: a second send of the same request is
+    // refused. Across the person's mailboxes the request flow checks the same under a lock on the
+    // company.
+    uniqueIndex('deletion_requests_one_open_per_type_idx')
+      .on(table.domainRecordId, table.requestType)
       .where(sql`status in ('processing', 'initiated')`),
     index().on(table.userId, table.domain),
     index().on(table.connectionId, table.status),

@@ -118,6 +118,8 @@ export async function exportAccount(
       domain: request.domain,
       recipient: request.recipient,
       jurisdiction: request.jurisdiction,
+      requestType: request.requestType,
+      language: request.language,
       subject: request.subject,
       html: request.html,
       status: request.status,

@@ -6,6 +6,7 @@ import {
   mailboxConnections,
   type Database,
 } from '@reclaim/db';
+import type { RequestType } from '@reclaim/contract';
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 /** What a new request is made of; the request's id is chosen by the caller. */
@@ -18,6 +19,8 @@ export interface NewRequest {
   recipient: string;
   isRecipientVerified: boolean;
   jurisdiction: (typeof deletionRequests.$inferInsert)['jurisdiction'];
+  requestType: RequestType;
+  language: (typeof deletionRequests.$inferInsert)['language'];
   subject: string;
   html: string;
 }
@@ -25,7 +28,11 @@ export interface NewRequest {
 /** A request in these statuses is still open: sending, or sent and not yet answered. */
 export const OPEN_STATUSES = ['processing', 'initiated'] as const;
 
-/** The statuses a company may be in when a request is made for it (spec §4). */
+/**
+ * The statuses a company may be in when an erasure request is made for it (spec §4). The
+ * company's status follows its erasure requests only: an access, objection or correction request
+ * is followed as a request, and leaves the company where it is (decision 71).
+ */
 export const REQUESTABLE_STATUSES = ['pending', 'needed', 'failed'] as const;
 
 /**
@@ -68,11 +75,15 @@ export async function lockCompaniesOfPerson(
   }
 }
 
-/** Which of these companies have an open request (Processing or Submitted) of the person's. */
+/**
+ * Which of these companies have an open request (Processing or Submitted) of the person's of
+ * `type`.
+ */
 export async function findOpenRequestDomains(
   db: Pick<Database, 'selectDistinct'>,
   userId: string,
   domains: readonly string[],
+  type: RequestType,
 ) {
   if (domains.length === 0) return [];
   const rows = await db
@@ -82,6 +93,7 @@ export async function findOpenRequestDomains(
       and(
         eq(deletionRequests.userId, userId),
         inArray(deletionRequests.domain, [...domains]),
+        eq(deletionRequests.requestType, type),
         inArray(deletionRequests.status, [...OPEN_STATUSES]),
       ),
     );
@@ -96,48 +108,58 @@ export class RequestsRefusedError extends Error {
 }
 
 /**
- * Records the requests and moves their companies to `processing`, all or nothing. A company
- * already requested — from this mailbox or any other of the person's — or in a status that cannot
- * be requested, refuses the whole batch with a {@link RequestsRefusedError}. A lock on each
- * person's company is held to the end, so of two requests for the same company at once, one waits
- * and is then refused.
+ * Records the requests and moves the companies of erasure requests to `processing`, all or
+ * nothing. A company with an open request of the same type — from this mailbox or any other of
+ * the person's — or, for erasure, in a status that cannot be requested, refuses the whole batch
+ * with a {@link RequestsRefusedError}. A lock on each person's company is held to the end, so of
+ * two requests for the same company at once, one waits and is then refused.
  */
 export async function insertRequests(db: Database, requests: readonly NewRequest[], now: Date) {
   await db.transaction(async (tx) => {
     for (const userId of new Set(requests.map((request) => request.userId))) {
-      const domains = requests
-        .filter((request) => request.userId === userId)
-        .map((request) => request.domain);
-      await lockCompaniesOfPerson(tx, userId, domains);
-      const open = await findOpenRequestDomains(tx, userId, domains);
-      if (open.length > 0) throw new RequestsRefusedError(open);
+      const ofUser = requests.filter((request) => request.userId === userId);
+      await lockCompaniesOfPerson(
+        tx,
+        userId,
+        ofUser.map((request) => request.domain),
+      );
+      for (const type of new Set(ofUser.map((request) => request.requestType))) {
+        const domains = ofUser
+          .filter((request) => request.requestType === type)
+          .map((request) => request.domain);
+        const open = await findOpenRequestDomains(tx, userId, domains, type);
+        if (open.length > 0) throw new RequestsRefusedError(open);
+      }
     }
-    const moved = await tx
-      .update(domainRecords)
-      .set({
-        status: 'processing',
-        statusDate: now,
-        requestDueAt: null,
-        requestFailureReason: null,
-        requestBouncedRecipient: null,
-        requestRepliedAt: null,
-        requestReplySubject: null,
-        requestReminderSentAt: null,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          inArray(
-            domainRecords.id,
-            requests.map((request) => request.domainRecordId),
+    const erasures = requests.filter((request) => request.requestType === 'erasure');
+    if (erasures.length > 0) {
+      const moved = await tx
+        .update(domainRecords)
+        .set({
+          status: 'processing',
+          statusDate: now,
+          requestDueAt: null,
+          requestFailureReason: null,
+          requestBouncedRecipient: null,
+          requestRepliedAt: null,
+          requestReplySubject: null,
+          requestReminderSentAt: null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            inArray(
+              domainRecords.id,
+              erasures.map((request) => request.domainRecordId),
+            ),
+            inArray(domainRecords.status, [...REQUESTABLE_STATUSES]),
           ),
-          inArray(domainRecords.status, [...REQUESTABLE_STATUSES]),
-        ),
-      )
-      .returning({ id: domainRecords.id });
-    const movedIds = new Set(moved.map((row) => row.id));
-    const refused = requests.filter((request) => !movedIds.has(request.domainRecordId));
-    if (refused.length > 0) throw new RequestsRefusedError(refused.map((r) => r.domain));
+        )
+        .returning({ id: domainRecords.id });
+      const movedIds = new Set(moved.map((row) => row.id));
+      const refused = erasures.filter((request) => !movedIds.has(request.domainRecordId));
+      if (refused.length > 0) throw new RequestsRefusedError(refused.map((r) => r.domain));
+    }
     await tx
       .insert(deletionRequests)
       .values(requests.map((request) => ({ ...request, createdAt: now, updatedAt: now })));
@@ -159,8 +181,9 @@ type RecordChanges = Partial<typeof domainRecords.$inferInsert>;
 
 /**
  * Changes a request where `condition` still holds and, in the same transaction, the company
- * record that shows it, then does `alsoWith` the request as changed; nothing when the condition no
- * longer holds (a repeated job, a race).
+ * record that shows it (an erasure request's: the company's status follows those only), then does
+ * `alsoWith` the request as changed; nothing when the condition no longer holds (a repeated job, a
+ * race).
  */
 export async function updateRequestAndRecord(
   db: Database,
@@ -176,10 +199,12 @@ export async function updateRequestAndRecord(
       .where(and(eq(deletionRequests.id, requestId), condition))
       .returning();
     if (!request) return;
-    await tx
-      .update(domainRecords)
-      .set(changes.record)
-      .where(eq(domainRecords.id, request.domainRecordId));
+    if (request.requestType === 'erasure') {
+      await tx
+        .update(domainRecords)
+        .set(changes.record)
+        .where(eq(domainRecords.id, request.domainRecordId));
+    }
     await alsoWith?.(tx, request);
   });
 }
@@ -192,11 +217,14 @@ export async function markSendAttempted(db: Database, requestId: string, now: Da
     .where(eq(deletionRequests.id, requestId));
 }
 
-/** The request went out: Submitted, with the provider's ids and the company's legal deadline. */
+/**
+ * The request went out: Submitted, with the provider's ids and the company's legal deadline (none
+ * where the law sets no time limit for the request's type).
+ */
 export async function markRequestSent(
   db: Database,
   requestId: string,
-  sent: { providerMessageId: string; threadId: string | null; sentAt: Date; dueAt: Date },
+  sent: { providerMessageId: string; threadId: string | null; sentAt: Date; dueAt: Date | null },
 ) {
   await updateRequestAndRecord(db, requestId, eq(deletionRequests.status, 'processing'), {
     request: {
@@ -331,12 +359,13 @@ export async function findBouncedRecipients(
     );
 }
 
-/** The newest request for one company of the caller's mailbox `address`. */
+/** The newest request of `type` to one company of the caller's mailbox `address`. */
 export async function findLatestRequest(
   db: Database,
   userId: string,
   address: string,
   domain: string,
+  type: RequestType,
 ) {
   const [row] = await db
     .select({ request: deletionRequests })
@@ -347,6 +376,7 @@ export async function findLatestRequest(
         eq(mailboxConnections.userId, userId),
         eq(mailboxConnections.address, address),
         eq(deletionRequests.domain, domain),
+        eq(deletionRequests.requestType, type),
       ),
     )
     .orderBy(desc(deletionRequests.createdAt))

@@ -6,8 +6,10 @@ import {
   SEND_DSR_PATH,
   TOO_MANY_REQUESTS_MESSAGE,
   UPDATE_DOMAIN_STATUS_PATH,
-  formatShortDate,
-  renderDsrEmail,
+  REGIMES,
+  letterTemplate,
+  regimeById,
+  renderLetter,
 } from '@reclaim/contract';
 import { deletionRequests, domainRecords } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
@@ -47,17 +49,124 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     const answer = await call(DSR_TEMPLATE_PATH, user, { jurisdiction: 'ccpa' });
     expect(answer.statusCode).toBe(200);
     const { responseObject } = answer.json().data;
-    expect(responseObject.jurisdiction).toBe('ccpa');
+    expect(responseObject).toMatchObject({
+      jurisdiction: 'ccpa',
+      requestType: 'erasure',
+      language: 'en',
+      locale: 'en-GB',
+    });
     expect(responseObject.value).toContain('{{domain}}');
+    expect(responseObject.value).toContain('{{lastEmailDate}}');
     expect(responseObject.value).toContain('1798.105');
-    expect(responseObject.jurisdictions.map((j: { id: string }) => j.id)).toEqual([
-      'gdpr',
-      'uk-gdpr',
-      'ccpa',
+    expect(responseObject.jurisdictions.map((j: { id: string }) => j.id)).toEqual(
+      REGIMES.map((regime) => regime.id),
+    );
+    expect(responseObject.requestTypes.map((t: { id: string }) => t.id)).toEqual([
+      'access',
+      'erasure',
+      'objection',
+      'correction',
     ]);
+    expect(responseObject.languages).toContainEqual({ id: 'de', label: 'Deutsch' });
     expect((await call(DSR_TEMPLATE_PATH, user)).json().data.responseObject.jurisdiction).toBe(
       'gdpr',
     );
+  });
+
+  it('hands out the letter of a request type in a language, and only the rights a law grants', async () => {
+    const user = await signedInUser(app.t);
+    const german = (
+      await call(DSR_TEMPLATE_PATH, user, {
+        jurisdiction: 'gdpr',
+        requestType: 'access',
+        language: 'de',
+      })
+    ).json().data.responseObject;
+    expect(german.value).toBe(letterTemplate('access', regimeById('gdpr'), 'de').html);
+    expect(german.subject).toContain('Art. 15 DSGVO');
+    expect(german.locale).toBe('de-DE');
+
+    const pipeda = await call(DSR_TEMPLATE_PATH, user, { jurisdiction: 'ca-pipeda' });
+    expect(pipeda.statusCode).toBe(400);
+    expect(pipeda.json()).toMatchObject({ code: 'RightNotGranted' });
+    expect(JSON.stringify(pipeda.json())).toContain('body.requestBody.requestType');
+    const unknown = await call(DSR_TEMPLATE_PATH, user, { language: 'tlh' });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('requestBody.language');
+  });
+
+  it('sends an access request in German beside an erasure request, one open per type', async () => {
+    const person = await personWithDemoMailbox('Ada');
+    const record = await recordOf(person.connectionId, 'netflix.com');
+    const order = {
+      emailId: DEMO,
+      contactEmailId: 'privacy@netflix.com',
+      template: 'gdpr',
+      domainName: 'netflix.com',
+    };
+    const access = await call(SEND_DSR_PATH, person, {
+      ...order,
+      requestType: 'access',
+      language: 'de',
+    });
+    expect(access.statusCode).toBe(200);
+    // The company's status follows its erasure requests only.
+    expect((await recordOf(person.connectionId, 'netflix.com')).status).toBe(record.status);
+    const again = await call(SEND_DSR_PATH, person, { ...order, requestType: 'access' });
+    expect(again.statusCode).toBe(409);
+
+    expect((await call(SEND_DSR_PATH, person, order)).statusCode).toBe(200);
+    expect((await recordOf(person.connectionId, 'netflix.com')).status).toBe('processing');
+
+    const rows = await requestsOf(person.connectionId);
+    const sentAccess = rows.find((row) => row.requestType === 'access')!;
+    expect(sentAccess).toMatchObject({ language: 'de', jurisdiction: 'gdpr' });
+    expect(sentAccess.html).toBe(
+      renderLetter('access', regimeById('gdpr'), 'de', {
+        domain: 'netflix.com',
+        name: 'Ada',
+        email: DEMO,
+        lastEmailDate: record.lastEmailDate,
+      }).html,
+    );
+    expect(rows.find((row) => row.requestType === 'erasure')).toMatchObject({ language: 'en' });
+  });
+
+  it('refuses a right the law does not grant, and a correction that says nothing', async () => {
+    const person = await personWithDemoMailbox('Ada');
+    const order = {
+      emailId: DEMO,
+      contactEmailId: 'privacy@netflix.com',
+      domainName: 'netflix.com',
+    };
+    const notGranted = await call(SEND_DSR_PATH, person, { ...order, template: 'ca-pipeda' });
+    expect(notGranted.json()).toMatchObject({ code: 'RightNotGranted' });
+    const empty = await call(SEND_DSR_PATH, person, {
+      ...order,
+      template: 'gdpr',
+      requestType: 'correction',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json())).toContain('body.requestBody.correction');
+    const blank = await call(SEND_DSR_PATH, person, {
+      ...order,
+      template: 'gdpr',
+      requestType: 'correction',
+      correction: { wrong: ' ', right: 'New Street 2' },
+    });
+    expect(JSON.stringify(blank.json())).toContain('correction.wrong');
+    expect(await requestsOf(person.connectionId)).toEqual([]);
+
+    const correction = await call(SEND_DSR_PATH, person, {
+      ...order,
+      template: 'gdpr',
+      requestType: 'correction',
+      correction: { wrong: 'Old Street 1', right: 'New Street 2' },
+    });
+    expect(correction.statusCode).toBe(200);
+    const [row] = await requestsOf(person.connectionId);
+    expect(row!.html).toContain('What is wrong: Old Street 1');
+    expect(row!.html).toContain('What is right: New Street 2');
   });
 
   it('queues one request, rendered by the server with the person’s name escaped', async () => {
@@ -82,16 +191,52 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     ]);
     expect(request).toMatchObject({ status: 'processing', recipient: 'privacy@netflix.com' });
     expect(request!.html).toBe(
-      renderDsrEmail('gdpr', {
+      renderLetter('erasure', regimeById('gdpr'), 'en', {
         domain: 'netflix.com',
         name: '<script>alert(1)</script> Ada',
         email: DEMO,
-        lastEmailDate: formatShortDate(record.lastEmailDate),
+        lastEmailDate: record.lastEmailDate,
       }).html,
     );
     expect(request!.html).toContain('&#60;script&#62;');
     expect(request!.html).not.toContain('<script>');
     expect((await recordOf(person.connectionId, 'netflix.com')).status).toBe('processing');
+  });
+
+  it('sends an access request and follows it on its own, the company left as it was', async () => {
+    const person = await personWithDemoMailbox();
+    const before = await recordOf(person.connectionId, 'spotify.com');
+    await call(SEND_DSR_PATH, person, {
+      emailId: DEMO,
+      contactEmailId: 'privacy@spotify.com',
+      template: 'ca-pipeda',
+      domainName: 'spotify.com',
+      requestType: 'access',
+    });
+    await sendJob(jobs[0]!.payload.requestId!);
+
+    const [request] = await requestsOf(person.connectionId);
+    expect(request).toMatchObject({ status: 'initiated', requestType: 'access' });
+    // PIPEDA s. 8(3): 30 days.
+    expect((request!.dueAt!.getTime() - request!.sentAt!.getTime()) / 86_400_000).toBe(30);
+    const after = await recordOf(person.connectionId, 'spotify.com');
+    expect(after).toMatchObject({ status: before.status, requestDueAt: before.requestDueAt });
+    const details = await call(DSR_DETAILS_PATH, person, {
+      emailId: DEMO,
+      domainName: 'spotify.com',
+      requestType: 'access',
+    });
+    expect(details.json().data.responseObject).toMatchObject({
+      requestType: 'access',
+      jurisdiction: 'ca-pipeda',
+      language: 'en',
+      status: 'initiated',
+    });
+    const noErasure = await call(DSR_DETAILS_PATH, person, {
+      emailId: DEMO,
+      domainName: 'spotify.com',
+    });
+    expect(noErasure.statusCode).toBe(404);
   });
 
   it('sends from the mailbox exactly once and marks the request Submitted with its due date', async () => {

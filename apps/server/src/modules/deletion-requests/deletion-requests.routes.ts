@@ -41,7 +41,7 @@ export async function deletionRequestsRoutes(
     handler: async ({ requestBody }) => ({
       status: 200,
       message: 'Success',
-      data: { responseObject: getTemplate(requestBody?.jurisdiction) },
+      data: { responseObject: getTemplate(requestBody ?? {}) },
     }),
   });
 
@@ -56,6 +56,9 @@ export async function deletionRequestsRoutes(
           domain: requestBody.domainName,
           contact: requestBody.contactEmailId,
           jurisdiction: requestBody.template,
+          requestType: requestBody.requestType ?? 'erasure',
+          language: requestBody.language ?? 'en',
+          correction: requestBody.correction,
           confirmOtherDomain: requestBody.confirmOtherDomain,
         },
       ]);
@@ -81,6 +84,9 @@ export async function deletionRequestsRoutes(
           domain: item.domainName,
           contact: item.contactEmailId,
           jurisdiction: requestBody.template ?? 'gdpr',
+          requestType: requestBody.requestType ?? 'erasure',
+          language: item.language ?? requestBody.language ?? 'en',
+          correction: requestBody.correction,
           confirmOtherDomain: item.confirmOtherDomain,
         })),
       );
@@ -96,6 +102,7 @@ export async function deletionRequestsRoutes(
       const requestId = await remindCompany(deps, session, {
         emailId: requestBody.emailId,
         domain: requestBody.domainName,
+        requestType: requestBody.requestType ?? 'erasure',
       });
       return { status: 200, message: 'Reminder queued', data: { requestId } };
     },
@@ -112,6 +119,7 @@ export async function deletionRequestsRoutes(
         responseObject: await getRequestDetails(deps, session.user.id, {
           emailId: requestBody.emailId,
           domain: requestBody.domainName,
+          requestType: requestBody.requestType ?? 'erasure',
         }),
       },
     }),

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DSR_TEMPLATES,
-  JURISDICTIONS,
-  formatShortDate,
-  renderDsrEmail,
+  LETTER_LANGUAGES,
+  LETTER_LANGUAGE_NAMES,
+  REGIMES,
+  REQUEST_TYPE_LABELS,
+  letterLocale,
+  letterTemplate,
+  regimeById,
+  renderLetter,
+  rightsOf,
+  type Correction,
   type DsrDetails,
   type Jurisdiction,
+  type LetterLanguage,
+  type RequestType,
 } from '@reclaim/contract';
 import type { Database } from '@reclaim/db';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -46,19 +54,54 @@ export interface RequestOrder {
   domain: string;
   contact: string;
   jurisdiction: Jurisdiction;
+  requestType: RequestType;
+  language: LetterLanguage;
+  /** What is wrong and what is right, for a correction request. */
+  correction?: Correction;
   /** The person confirmed a typed address at another domain than the company's. */
   confirmOtherDomain?: boolean;
 }
 
-/** `_reclaimTemplate`: the template of one law, and which laws there are. */
-export function getTemplate(jurisdiction: Jurisdiction = 'gdpr') {
-  const template = DSR_TEMPLATES[jurisdiction];
+/** What a request asks, under which law, in which language: `_reclaimTemplate`'s choice. */
+export interface LetterChoice {
+  jurisdiction?: Jurisdiction;
+  requestType?: RequestType;
+  language?: LetterLanguage;
+}
+
+/**
+ * `_reclaimTemplate`: the letter of one request type under one law in one language with its values
+ * as placeholders, and what may be chosen: every law, the request types the law grants, every
+ * language.
+ */
+export function getTemplate(choice: LetterChoice = {}) {
+  const { jurisdiction = 'gdpr', requestType = 'erasure', language = 'en' } = choice;
+  const regime = regimeById(jurisdiction);
+  requireGrantedRight(jurisdiction, requestType);
+  const letter = letterTemplate(requestType, regime, language);
   return {
-    value: template.html,
-    subject: template.subject,
+    value: letter.html,
+    subject: letter.subject,
     jurisdiction,
-    jurisdictions: JURISDICTIONS.map((id) => ({ id, label: DSR_TEMPLATES[id].label })),
+    jurisdictions: REGIMES.map((row) => ({ id: row.id, label: row.label })),
+    requestType,
+    requestTypes: rightsOf(regime).map((id) => ({ id, label: REQUEST_TYPE_LABELS[id] })),
+    language,
+    languages: LETTER_LANGUAGES.map((id) => ({ id, label: LETTER_LANGUAGE_NAMES[id] })),
+    locale: letterLocale(language),
   };
+}
+
+/** A request asks only for what its law grants; a correction says what to correct. */
+function requireGrantedRight(jurisdiction: Jurisdiction, requestType: RequestType) {
+  const regime = regimeById(jurisdiction);
+  if (regime.rights[requestType]) return;
+  throw new AppError(
+    'invalid_input',
+    `${regime.shortName} gives no right to ask for ${requestType}. Choose another request or law.`,
+    [{ path: 'body.requestBody.requestType', message: `Not granted by ${regime.shortName}` }],
+    'RightNotGranted',
+  );
 }
 
 /**
@@ -72,6 +115,14 @@ export async function requestDeletion(
   orders: readonly RequestOrder[],
 ) {
   const now = deps.now?.() ?? new Date();
+  for (const order of orders) {
+    requireGrantedRight(order.jurisdiction, order.requestType);
+    if (order.requestType === 'correction' && !order.correction) {
+      throw new AppError('invalid_input', 'Say what is wrong and what is right.', [
+        { path: 'body.requestBody.correction', message: 'Required for a correction' },
+      ]);
+    }
+  }
   const requests: NewRequest[] = [];
   for (const [emailId, ofMailbox] of groupBy(orders, (order) => order.emailId)) {
     requests.push(...(await prepareRequests(deps, session, emailId, ofMailbox)));
@@ -83,7 +134,7 @@ export async function requestDeletion(
     if (!(error instanceof RequestsRefusedError)) throw error;
     throw new AppError(
       'conflict',
-      `A deletion request for ${error.domains.join(', ')} is already open or cannot be made now.`,
+      `A request of this kind to ${error.domains.join(', ')} is already open or cannot be made now.`,
       [{ path: 'body.requestBody.domainName', message: 'Already requested' }],
       'RequestAlreadyOpen',
     );
@@ -137,11 +188,12 @@ async function prepareRequests(
         'RecipientBounced',
       );
     }
-    const email = renderDsrEmail(order.jurisdiction, {
+    const email = renderLetter(order.requestType, regimeById(order.jurisdiction), order.language, {
       domain: record.domain,
       name: session.user.name,
       email: connection.address,
-      lastEmailDate: formatShortDate(record.lastEmailDate),
+      lastEmailDate: record.lastEmailDate,
+      correction: order.correction,
     });
     return {
       id: randomUUID(),
@@ -155,6 +207,8 @@ async function prepareRequests(
         !described.isContactOnOtherDomain &&
         order.contact === described.dsrContactEmail,
       jurisdiction: order.jurisdiction,
+      requestType: order.requestType,
+      language: order.language,
       subject: email.subject,
       html: email.html,
     };
@@ -252,15 +306,21 @@ export function requireSendingMailbox(
   }
 }
 
-/** `_getDsrDetails`: the newest request for one company of the caller's mailbox. */
+/** `_getDsrDetails`: the newest request of a type to one company of the caller's mailbox. */
 export async function getRequestDetails(
   deps: DeletionRequestDependencies,
   userId: string,
-  target: { emailId: string; domain: string },
+  target: { emailId: string; domain: string; requestType: RequestType },
 ): Promise<DsrDetails> {
-  const request = await findLatestRequest(deps.db, userId, target.emailId, target.domain);
+  const request = await findLatestRequest(
+    deps.db,
+    userId,
+    target.emailId,
+    target.domain,
+    target.requestType,
+  );
   if (!request) {
-    throw new AppError('not_found', 'No deletion request was made for this company.', [
+    throw new AppError('not_found', 'No such request was made to this company.', [
       { path: 'body.requestBody.domainName', message: 'No request' },
     ]);
   }
@@ -273,6 +333,8 @@ export async function getRequestDetails(
     status: request.status,
     contactEmailId: request.recipient,
     jurisdiction: request.jurisdiction,
+    requestType: request.requestType,
+    language: request.language,
     sentDate: request.sentAt?.toISOString() ?? null,
     dueDate: request.dueAt?.toISOString() ?? null,
     isOverdue: request.status === 'initiated' && request.dueAt !== null && request.dueAt < now,

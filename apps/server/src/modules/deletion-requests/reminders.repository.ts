@@ -1,3 +1,4 @@
+import type { RequestType } from '@reclaim/contract';
 import { deletionRequests, mailboxConnections, type Database } from '@reclaim/db';
 import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { updateRequestAndRecord } from './deletion-requests.repository';
@@ -8,6 +9,7 @@ export async function findLatestRequestWithMailbox(
   userId: string,
   address: string,
   domain: string,
+  type: RequestType,
 ) {
   const [row] = await db
     .select({ request: deletionRequests, connection: mailboxConnections })
@@ -18,6 +20,7 @@ export async function findLatestRequestWithMailbox(
         eq(mailboxConnections.userId, userId),
         eq(mailboxConnections.address, address),
         eq(deletionRequests.domain, domain),
+        eq(deletionRequests.requestType, type),
       ),
     )
     .orderBy(desc(deletionRequests.createdAt))

@@ -3,8 +3,9 @@ import {
   GET_DOMAINS_PATH,
   SEND_DSR_PATH,
   SEND_DSR_REMINDER_PATH,
-  formatShortDate,
-  renderDsrReminder,
+  formatLetterDate,
+  regimeById,
+  renderReminder,
 } from '@reclaim/contract';
 import { deletionRequests } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
@@ -70,7 +71,7 @@ describe.each(testDatabases())('reminders of overdue requests on $name', (testDa
         payload: { requestId, connectionId: row.connectionId },
       },
     ]);
-    const expected = renderDsrReminder('ccpa', {
+    const expected = renderReminder('erasure', regimeById('ccpa'), 'en', {
       domain: 'netflix.com',
       name: 'Ada <b>',
       email: DEMO,
@@ -80,7 +81,7 @@ describe.each(testDatabases())('reminders of overdue requests on $name', (testDa
     });
     expect(row).toMatchObject({ reminderSubject: `Re: ${row.subject}`, reminderSentAt: null });
     expect(row.reminderHtml).toBe(expected.html);
-    expect(row.reminderHtml).toContain(formatShortDate(sentAt));
+    expect(row.reminderHtml).toContain(formatLetterDate(sentAt, 'en-GB'));
     expect(row.reminderHtml).toContain('45 days');
     expect(row.reminderHtml).toContain('Ada &#60;b&#62;');
   });

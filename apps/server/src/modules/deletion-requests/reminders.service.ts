@@ -1,4 +1,4 @@
-import { formatShortDate, renderDsrReminder } from '@reclaim/contract';
+import { formatShortDate, regimeById, renderReminder, type RequestType } from '@reclaim/contract';
 import { deletionRequestRemindJob } from '../../jobs/deletion-request-remind.job';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../plugins/session';
@@ -15,22 +15,23 @@ const DOMAIN_FIELD = 'body.requestBody.domainName';
 /**
  * `_sendReminder`: reminds a company of the caller's mailbox of its overdue request, once. The
  * request must be the caller's, Submitted and past its legal due date, with no reminder sent or
- * under way; the server writes the reminder from the law's template and queues the
+ * under way; the server writes the reminder in the request's language under its law and queues the
  * `deletion-request.remind` job, which sends it in the request's thread. Returns the request's id.
  */
 export async function remindCompany(
   deps: DeletionRequestDependencies,
   session: Session,
-  target: { emailId: string; domain: string },
+  target: { emailId: string; domain: string; requestType: RequestType },
 ) {
   const row = await findLatestRequestWithMailbox(
     deps.db,
     session.user.id,
     target.emailId,
     target.domain,
+    target.requestType,
   );
   if (!row) {
-    throw new AppError('not_found', 'No deletion request was made for this company.', [
+    throw new AppError('not_found', 'No such request was made to this company.', [
       { path: DOMAIN_FIELD, message: 'No request' },
     ]);
   }
@@ -67,14 +68,19 @@ export async function remindCompany(
   requireSendingMailbox(deps, connection);
   if (!deps.queue) throw new AppError('misconfigured', 'The job queue is not running.');
 
-  const reminder = renderDsrReminder(request.jurisdiction, {
-    domain: request.domain,
-    name: session.user.name,
-    email: connection.address,
-    subject: request.subject,
-    sentAt: request.sentAt,
-    dueAt: request.dueAt,
-  });
+  const reminder = renderReminder(
+    request.requestType,
+    regimeById(request.jurisdiction),
+    request.language,
+    {
+      domain: request.domain,
+      name: session.user.name,
+      email: connection.address,
+      subject: request.subject,
+      sentAt: request.sentAt,
+      dueAt: request.dueAt,
+    },
+  );
   if (!(await markReminderRequested(deps.db, request.id, { ...reminder, now }))) {
     // Another click won the race, or the request changed since it was read.
     throw alreadyReminded();

@@ -186,8 +186,9 @@ export async function findDomainStatuses(
 }
 
 /**
- * A company marked Completed closes its open request too: the request is `reclaimed` from then
- * on, whatever the company answers.
+ * A company marked Completed closes its open erasure request too: the request is `reclaimed` from
+ * then on, whatever the company answers. Its other requests (access, objection, correction) are
+ * followed on their own.
  */
 export async function completeOpenRequests(
   db: Database,
@@ -201,13 +202,14 @@ export async function completeOpenRequests(
       and(
         eq(deletionRequests.connectionId, change.connectionId),
         inArray(deletionRequests.domain, [...change.domains]),
+        eq(deletionRequests.requestType, 'erasure'),
         eq(deletionRequests.status, 'initiated'),
       ),
     );
 }
 
 /**
- * A Completed mark taken back: the company's latest request is Submitted again, as it was sent,
+ * A Completed mark taken back: the company's erasure request is Submitted again, as it was sent,
  * and the company shows the date it was sent again, not the moment of the change.
  */
 export async function reopenCompletedRequests(
@@ -222,6 +224,7 @@ export async function reopenCompletedRequests(
       and(
         eq(deletionRequests.connectionId, change.connectionId),
         inArray(deletionRequests.domain, [...change.domains]),
+        eq(deletionRequests.requestType, 'erasure'),
         eq(deletionRequests.status, 'reclaimed'),
       ),
     )

@@ -218,9 +218,9 @@ export async function updateDomainStatus(
       await completeOpenRequests(tx, { connectionId: connection.id, domains: moved, now });
     }
     if (change.status === 'initiated') {
-      // One open request per company: not when another mailbox has asked it again since.
+      // One open erasure request per company: not when another mailbox has asked again since.
       await lockCompaniesOfPerson(tx, userId, moved);
-      const open = await findOpenRequestDomains(tx, userId, moved);
+      const open = await findOpenRequestDomains(tx, userId, moved, 'erasure');
       if (open.length > 0) {
         throw new AppError(
           'conflict',

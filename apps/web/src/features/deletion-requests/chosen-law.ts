@@ -1,4 +1,5 @@
-import { defaultJurisdiction, JURISDICTIONS, type Jurisdiction } from '@reclaim/contract';
+import { defaultJurisdiction, type Jurisdiction } from '@reclaim/contract';
+import { OFFERED_REGIMES } from './letter-choices';
 
 /** Where the browser keeps the law the person last chose; signing out clears it with the rest. */
 const CHOSEN_LAW_KEY = 'chosenLaw';
@@ -15,8 +16,8 @@ export function initialLaw(
   languages: readonly string[] = navigator.languages,
 ): Jurisdiction | null {
   const stored = storage.getItem(CHOSEN_LAW_KEY);
-  const chosen = JURISDICTIONS.find((jurisdiction) => jurisdiction === stored);
-  return chosen ?? defaultJurisdiction(languages);
+  const offered = (id: string | null) => OFFERED_REGIMES.find((regime) => regime.id === id)?.id;
+  return offered(stored) ?? offered(defaultJurisdiction(languages)) ?? null;
 }
 
 /** Remembers the person's choice for the next preview. */

@@ -1,6 +1,8 @@
 import type {
   Jurisdiction,
+  LetterLanguage,
   ReclaimTemplateResponse,
+  RequestType,
   SendDsrBody,
   SendDsrBulkBody,
 } from '@reclaim/contract';
@@ -10,14 +12,15 @@ import { callApi } from '../../lib/call-api';
 /** The template of one law as `_reclaimTemplate` answers it (spec §7). */
 export type DsrTemplateAnswer = ReclaimTemplateResponse['data']['responseObject'];
 
-/** `_reclaimTemplate`: the subject and the HTML template the server will fill and send. */
+/**
+ * `_reclaimTemplate`: the subject and the HTML template of one request type under one law in one
+ * language, which the server will fill and send.
+ */
 export async function fetchDsrTemplate(
   userName: string,
-  jurisdiction: Jurisdiction,
+  choice: { jurisdiction: Jurisdiction; requestType: RequestType; language: LetterLanguage },
 ): Promise<DsrTemplateAnswer> {
-  const response = await callApi<ReclaimTemplateResponse>(DSR_TEMPLATE_PATH, userName, {
-    jurisdiction,
-  });
+  const response = await callApi<ReclaimTemplateResponse>(DSR_TEMPLATE_PATH, userName, choice);
   return response.data.responseObject;
 }
 

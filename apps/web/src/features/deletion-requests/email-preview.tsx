@@ -1,4 +1,15 @@
-import type { DomainRecord, Jurisdiction } from '@reclaim/contract';
+import {
+  RIGHTS,
+  companyLetterLanguage,
+  letterLanguageOfTags,
+  regimeById,
+  rightsOf,
+  type Correction,
+  type DomainRecord,
+  type Jurisdiction,
+  type LetterLanguage,
+  type RequestType,
+} from '@reclaim/contract';
 import { useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -7,8 +18,14 @@ import { ConfirmAddressDialog } from '../connections/confirm-address-dialog';
 import { CompanyEmail } from './company-email';
 import { initialLaw, rememberLaw } from './chosen-law';
 import { JurisdictionSelect } from './jurisdiction-select';
+import {
+  CorrectionFields,
+  LanguageSelect,
+  OFFERED_REQUEST_TYPES,
+  RequestTypeSelect,
+} from './letter-choices';
 import { previewBodyOf } from './preview-body';
-import { previewEmail, templateValues } from './request-emails';
+import { previewEmail, templateValues, type LetterOrder } from './request-emails';
 import {
   initialRecipient,
   normalizedAddress,
@@ -16,7 +33,7 @@ import {
   type Recipient,
 } from './request-recipient';
 import { REQUEST_FAILED_TEXT } from './request-failure';
-import { useDsrTemplate } from './use-dsr-template';
+import { useLetterTemplates } from './use-dsr-template';
 import { useSubmitRequests } from './use-submit-requests';
 
 /** Spec §2, product copy: the preview's title and subtitle, on the route and in the popup. */
@@ -26,6 +43,9 @@ export const PREVIEW_SUBTITLE = 'Email Preview';
 /** Why Submit waits while no law is chosen, beside it. */
 export const LAW_NEEDED_TEXT = 'Choose the law that protects you to see the e-mail and send it.';
 
+/** Why Submit waits while a correction request does not say what to correct. */
+export const CORRECTION_NEEDED_TEXT = 'Say what is wrong and what is right to send the request.';
+
 interface EmailPreviewProps {
   /** The companies to write to, 1 to 25. */
   records: readonly DomainRecord[];
@@ -34,6 +54,8 @@ interface EmailPreviewProps {
   onCancel: () => void;
   /** On its own page, or in a popup whose padding the button row reaches into. */
   layout: 'page' | 'popup';
+  /** What the request asks at first (erasure unless said); the person may change it. */
+  requestType?: RequestType;
 }
 
 /** The buttons stay in sight while a long e-mail (or 25 of them) scrolls under them. */
@@ -51,14 +73,39 @@ const FOOTER_CLASS = {
  * whose address is not proven asks for the code mailed to it first. Outside the UK and EU locales no
  * law is chosen at first: the person picks, and the next preview starts from their choice.
  */
-export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPreviewProps) {
+export function EmailPreview({
+  records,
+  onRaised,
+  onCancel,
+  layout,
+  requestType: initialType = 'erasure',
+}: EmailPreviewProps) {
   const { data: session } = useSession();
   const [jurisdiction, setJurisdiction] = useState<Jurisdiction | null>(() => initialLaw());
+  const [chosenType, setRequestType] = useState<RequestType>(initialType);
+  const granted = (jurisdiction ? rightsOf(regimeById(jurisdiction)) : [...RIGHTS]).filter((type) =>
+    OFFERED_REQUEST_TYPES.includes(type),
+  );
+  // A law that does not grant the chosen request asks for erasure, or what it grants first.
+  const requestType = granted.includes(chosenType)
+    ? chosenType
+    : granted.includes('erasure')
+      ? 'erasure'
+      : granted[0]!;
   const chooseLaw = (chosen: Jurisdiction) => {
     rememberLaw(chosen);
     setJurisdiction(chosen);
   };
-  const template = useDsrTemplate(jurisdiction);
+  // One language for every company once the person picks; until then each company's own.
+  const [chosenLanguage, setLanguage] = useState<LetterLanguage | null>(() =>
+    records.length === 1 ? companyLanguage(records[0]!.domainName) : null,
+  );
+  const languageOf = (domainName: string) => chosenLanguage ?? companyLanguage(domainName);
+  const languages = [...new Set(records.map((record) => languageOf(record.domainName)))];
+  const [correction, setCorrection] = useState<Correction>({ wrong: '', right: '' });
+  const correctionMissing =
+    requestType === 'correction' && (!correction.wrong.trim() || !correction.right.trim());
+  const template = useLetterTemplates(jurisdiction, requestType, languages);
   const lawNeededId = useId();
   // Each company's To, as the person leaves it; a company added to the preview starts at its own.
   const [edited, setEdited] = useState<ReadonlyMap<string, Recipient>>(new Map());
@@ -73,19 +120,60 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
   const confirmed = new Set(
     records.filter((record) => recipientOf(record).isConfirmed).map((record) => record.domainName),
   );
+  const letter: LetterOrder | null =
+    jurisdiction && !correctionMissing
+      ? {
+          jurisdiction,
+          requestType,
+          languageOf,
+          ...(requestType === 'correction' && { correction }),
+        }
+      : null;
   const { submit, isBusy, failure, proof } = useSubmitRequests({
     records: addressed,
-    jurisdiction,
+    letter,
     confirmed,
     onRaised,
   });
   const personName = session?.user.name ?? '';
   // A company without an address it may go to (its note says why) holds back the whole batch.
   const canSubmit = records.every((record) => !recipientProblem(record, recipientOf(record)));
+  const waitingText =
+    jurisdiction === null ? LAW_NEEDED_TEXT : correctionMissing ? CORRECTION_NEEDED_TEXT : null;
+  const emailOf = (record: DomainRecord) => {
+    const answer = template.of(languageOf(record.domainName));
+    if (!answer) return null;
+    const values = templateValues(
+      record,
+      personName,
+      answer.locale,
+      requestType === 'correction' ? correction : undefined,
+    );
+    return previewEmail(answer, values);
+  };
 
   return (
     <div className="flex flex-col gap-6">
-      <JurisdictionSelect value={jurisdiction} onChange={chooseLaw} isDisabled={isBusy} />
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {granted.length > 1 && (
+          <RequestTypeSelect
+            value={requestType}
+            options={granted}
+            onChange={setRequestType}
+            isDisabled={isBusy}
+          />
+        )}
+        <JurisdictionSelect value={jurisdiction} onChange={chooseLaw} isDisabled={isBusy} />
+        <LanguageSelect
+          value={chosenLanguage}
+          offersEachOwn={records.length > 1}
+          onChange={setLanguage}
+          isDisabled={isBusy}
+        />
+      </div>
+      {requestType === 'correction' && (
+        <CorrectionFields value={correction} onChange={setCorrection} isDisabled={isBusy} />
+      )}
       {template.isError && (
         <TemplateFailure isRetrying={template.isFetching} onRetry={() => void template.refetch()} />
       )}
@@ -97,11 +185,7 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
               recipient={recipientOf(record)}
               onRecipientChange={(recipient) => setRecipient(record.domainName, recipient)}
               isDisabled={isBusy}
-              email={
-                template.data
-                  ? previewEmail(template.data, templateValues(record, personName))
-                  : null
-              }
+              email={emailOf(record)}
               body={previewBodyOf({
                 hasLaw: jurisdiction !== null,
                 hasFailed: template.isError,
@@ -125,17 +209,17 @@ export function EmailPreview({ records, onRaised, onCancel, layout }: EmailPrevi
           Cancel
         </Button>
         <Button
-          disabled={!template.data || !session || isBusy || !canSubmit}
+          disabled={!template.isReady || !letter || !session || isBusy || !canSubmit}
           aria-busy={isBusy}
-          aria-describedby={jurisdiction === null ? lawNeededId : undefined}
+          aria-describedby={waitingText ? lawNeededId : undefined}
           onClick={submit}
         >
           {isBusy ? 'Please wait..' : 'Submit Data Subject Request'}
         </Button>
         {/* Above the buttons on a phone (the row is reversed there), left of them on a wider screen. */}
-        {jurisdiction === null && (
+        {waitingText && (
           <p id={lawNeededId} className="text-sm text-slate-700 sm:order-first sm:mr-auto">
-            {LAW_NEEDED_TEXT}
+            {waitingText}
           </p>
         )}
       </div>
@@ -165,4 +249,12 @@ function TemplateFailure({ isRetrying, onRetry }: { isRetrying: boolean; onRetry
       </Button>
     </Alert>
   );
+}
+
+/** The language a company is written to in by default: its own, else the person's. */
+function companyLanguage(domainName: string): LetterLanguage {
+  return companyLetterLanguage({
+    domain: domainName,
+    personLanguage: letterLanguageOfTags(navigator.languages),
+  });
 }

@@ -1,6 +1,7 @@
-import { DSR_TEMPLATES, JURISDICTIONS, type Jurisdiction } from '@reclaim/contract';
+import type { Jurisdiction } from '@reclaim/contract';
 import { useId } from 'react';
 import { FIELD_CLASS } from '../domains/domain-search-field';
+import { OFFERED_REGIMES } from './letter-choices';
 
 /** The select's first option while no law is chosen. */
 export const CHOOSE_LAW_TEXT = 'Choose the law that protects you';
@@ -17,7 +18,7 @@ export function JurisdictionSelect({ value, onChange, isDisabled }: Jurisdiction
   const id = useId();
   const hintId = useId();
   return (
-    <div className="flex flex-col gap-1 sm:max-w-sm">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         Privacy law
       </label>
@@ -35,9 +36,9 @@ export function JurisdictionSelect({ value, onChange, isDisabled }: Jurisdiction
             {CHOOSE_LAW_TEXT}
           </option>
         )}
-        {JURISDICTIONS.map((jurisdiction) => (
-          <option key={jurisdiction} value={jurisdiction}>
-            {DSR_TEMPLATES[jurisdiction].label}
+        {OFFERED_REGIMES.map((regime) => (
+          <option key={regime.id} value={regime.id}>
+            {regime.label}
           </option>
         ))}
       </select>

@@ -1,11 +1,16 @@
-import type { DomainRecord, Jurisdiction } from '@reclaim/contract';
+import type { DomainRecord } from '@reclaim/contract';
 import { RELOAD_AFTER_DSR_RAISED_MS, TOAST_SUCCESS_MS } from '@reclaim/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useSession } from '../../lib/auth-client';
 import { DOMAINS_QUERY_KEY } from '../domains/use-domain-status';
 import { sendDeletionRequest, sendDeletionRequests } from './deletion-requests-api';
-import { bulkRequestBody, singleRequestBody, type ConfirmedDomains } from './request-emails';
+import {
+  bulkRequestBody,
+  singleRequestBody,
+  type ConfirmedDomains,
+  type LetterOrder,
+} from './request-emails';
 
 /** Spec §8, product copy. */
 export const RAISED_TEXT = 'DSR Raised Successfully';
@@ -13,7 +18,7 @@ export const RAISED_TEXT = 'DSR Raised Successfully';
 interface SendOrder {
   /** The companies, each with the address the person left in its To field as its contact. */
   records: readonly DomainRecord[];
-  jurisdiction: Jurisdiction;
+  letter: LetterOrder;
   confirmed?: ConfirmedDomains;
 }
 
@@ -26,16 +31,16 @@ export function useSendDeletionRequests() {
   const { data: session } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ records, jurisdiction, confirmed }: SendOrder) => {
+    mutationFn: async ({ records, letter, confirmed }: SendOrder) => {
       if (!session) throw new Error('Not signed in.');
       const { email, name } = session.user;
       const [first] = records;
       if (records.length === 1 && first) {
-        await sendDeletionRequest(email, singleRequestBody(first, jurisdiction, confirmed));
+        await sendDeletionRequest(email, singleRequestBody(first, letter, confirmed));
       } else {
         await sendDeletionRequests(
           email,
-          bulkRequestBody(records, { email, name }, jurisdiction, confirmed),
+          bulkRequestBody(records, { email, name }, letter, confirmed),
         );
       }
     },

@@ -1,17 +1,17 @@
-import type { DomainRecord, Jurisdiction } from '@reclaim/contract';
+import type { DomainRecord } from '@reclaim/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isAddressNotProven, mailboxToProve } from '../connections/address-proof';
 import { CONNECTIONS_QUERY_KEY, useConnections } from '../connections/use-connections';
 import { useSendPermission } from '../connections/use-send-permission';
 import { PERMISSION_FAILURE, requestFailureOf, type RequestFailure } from './request-failure';
-import type { ConfirmedDomains } from './request-emails';
+import type { ConfirmedDomains, LetterOrder } from './request-emails';
 import { useSendDeletionRequests } from './use-send-deletion-requests';
 
 interface SubmitOptions {
   records: readonly DomainRecord[];
-  /** None until the person picks a law; nothing is sent without one. */
-  jurisdiction: Jurisdiction | null;
+  /** None until the person picks a law (and, to correct, says what); nothing is sent without. */
+  letter: LetterOrder | null;
   confirmed?: ConfirmedDomains;
   onRaised: () => void;
 }
@@ -24,7 +24,7 @@ interface SubmitOptions {
  * failure (spec §8); a popup the person closed gives the button back without one. `isBusy` covers
  * both the asking and the sending.
  */
-export function useSubmitRequests({ records, jurisdiction, confirmed, onRaised }: SubmitOptions) {
+export function useSubmitRequests({ records, letter, confirmed, onRaised }: SubmitOptions) {
   const send = useSendDeletionRequests();
   const permission = useSendPermission();
   const connections = useConnections();
@@ -36,9 +36,9 @@ export function useSubmitRequests({ records, jurisdiction, confirmed, onRaised }
   const [failure, setFailure] = useFailure();
 
   const raise = () =>
-    jurisdiction &&
+    letter &&
     send.mutate(
-      { records, jurisdiction, confirmed },
+      { records, letter, confirmed },
       {
         onSuccess: onRaised,
         onError: (error) => {

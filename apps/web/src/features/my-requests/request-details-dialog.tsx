@@ -1,4 +1,10 @@
-import { DSR_TEMPLATES, type DomainRecord, type DsrDetails } from '@reclaim/contract';
+import {
+  LETTER_LANGUAGE_NAMES,
+  REQUEST_TYPE_LABELS,
+  regimeById,
+  type DomainRecord,
+  type DsrDetails,
+} from '@reclaim/contract';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -69,7 +75,9 @@ function SentRequest({ details }: { details: DsrDetails }) {
         <Detail term="To">
           <span className="break-all">{details.contactEmailId}</span>
         </Detail>
-        <Detail term="Law">{DSR_TEMPLATES[details.jurisdiction].label}</Detail>
+        <Detail term="Request">{REQUEST_TYPE_LABELS[details.requestType]}</Detail>
+        <Detail term="Law">{regimeById(details.jurisdiction).label}</Detail>
+        <Detail term="Language">{LETTER_LANGUAGE_NAMES[details.language]}</Detail>
         <Detail term="Answer Due">{formatDate(details.dueDate)}</Detail>
         {details.failureReason && (
           <Detail term="Failure Reason">
@@ -85,7 +93,7 @@ function SentRequest({ details }: { details: DsrDetails }) {
           className="rounded-lg bg-slate-50 px-4 py-3 text-sm leading-relaxed text-ink break-words [&_p+p]:mt-3"
           // Only ever the server's rendering of Reclaim's own template, as it was sent: every
           // value in it (the person's name, the addresses, the domain) HTML-escaped by
-          // renderDsrTemplate, and the CSP refuses inline script besides — as in the preview
+          // fillLetterTemplate, and the CSP refuses inline script besides — as in the preview
           // (deletion-requests/company-email.tsx), which says why there is no iframe.
           dangerouslySetInnerHTML={{ __html: details.template }}
         />
