@@ -20,6 +20,10 @@ export class EmailPreview {
   readonly title: Locator;
   readonly subtitle: Locator;
   readonly law: Locator;
+  /** What the requests ask: access, erasure, objection or correction. */
+  readonly requestType: Locator;
+  /** The letters' language. */
+  readonly language: Locator;
   /** One article per company. */
   readonly companies: Locator;
   readonly submitButton: Locator;
@@ -51,6 +55,8 @@ export class EmailPreview {
       this.subtitle = this.root.getByText(PREVIEW_SUBTITLE, { exact: true });
     }
     this.law = this.root.getByRole('combobox', { name: 'Privacy law' });
+    this.requestType = this.root.getByRole('combobox', { name: 'Request', exact: true });
+    this.language = this.root.getByRole('combobox', { name: 'Language' });
     this.companies = this.root.getByRole('article');
     this.submitButton = this.root.getByRole('button', { name: 'Submit Data Subject Request' });
     this.cancelButton = this.root.getByRole('button', { name: 'Cancel', exact: true });

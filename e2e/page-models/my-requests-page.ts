@@ -31,6 +31,8 @@ export class MyRequestsPage {
   readonly deleteRequestsDialog: Locator;
   /** The e-mail selector, shown with more than one mailbox to choose from. */
   readonly mailboxSelect: Locator;
+  /** Shows the requests of one type, or all. */
+  readonly typeFilter: Locator;
   /** 'Mark as Complete?', asked before a request is marked complete. */
   readonly completeDialog: Locator;
   readonly confirmComplete: Locator;
@@ -53,6 +55,7 @@ export class MyRequestsPage {
     });
     this.deleteRequestsDialog = page.getByRole('dialog', { name: 'Delete these requests?' });
     this.mailboxSelect = main.getByRole('combobox', { name: 'Email account' });
+    this.typeFilter = main.getByRole('combobox', { name: 'Request type' });
     this.completeDialog = page.getByRole('dialog', { name: 'Mark as Complete?' });
     this.confirmComplete = this.completeDialog.getByRole('button', {
       name: 'Mark as Complete',

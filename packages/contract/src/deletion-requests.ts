@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MAX_DELETION_REQUESTS_PER_BATCH, NAME_MAX_LENGTH } from './constants';
 import { emailIdSchema } from './connections';
-import { companyReplySchema, domainNameSchema } from './domains';
-import { JURISDICTIONS, REQUEST_TYPES } from './dsr-templates';
+import { companyReplySchema, domainNameSchema, domainRecordSchema } from './domains';
+import { JURISDICTIONS, REQUEST_TYPES, type RequestType } from './dsr-templates';
 import { callResponseSchema } from './envelope';
 import { LETTER_LANGUAGES, type LetterLanguage } from './letters/letters';
 
@@ -183,4 +183,42 @@ export const dsrDetailsSchema = z.object({
 export type DsrDetails = z.infer<typeof dsrDetailsSchema>;
 export const dsrDetailsResponseSchema = callResponseSchema(
   z.object({ responseObject: dsrDetailsSchema }),
+);
+
+/** The request types followed apart from their company's status: all but erasure (decision 71). */
+export const OTHER_REQUEST_TYPES = REQUEST_TYPES.filter((type) => type !== 'erasure') as [
+  Exclude<RequestType, 'erasure'>,
+  ...Exclude<RequestType, 'erasure'>[],
+];
+export const otherRequestTypeSchema = z.enum(OTHER_REQUEST_TYPES);
+
+/** `_getRequests`: one mailbox's access, objection and correction requests. */
+export const requestListBodySchema = z.object({ emailId: emailIdSchema });
+
+/**
+ * A request on a card, as a company record reads (its status, dates, reply and reminder are the
+ * request's own), with what it asks and under which law.
+ */
+export const requestListItemSchema = domainRecordSchema.extend({
+  requestType: requestTypeSchema,
+  jurisdiction: jurisdictionSchema,
+});
+export type RequestListItem = z.infer<typeof requestListItemSchema>;
+export const requestListResponseSchema = callResponseSchema(
+  z.object({ responseListObject: z.array(requestListItemSchema) }),
+);
+
+/**
+ * `_updateStatus`: marks the newest request of a type (not erasure: the company's status does
+ * that) to one company Completed (`reclaimed`, from Submitted), or takes the mark back
+ * (`initiated`, from Completed).
+ */
+export const updateRequestStatusBodySchema = z.object({
+  emailId: emailIdSchema,
+  domainName: domainNameSchema,
+  requestType: otherRequestTypeSchema,
+  status: z.enum(['reclaimed', 'initiated']),
+});
+export const updateRequestStatusResponseSchema = callResponseSchema(
+  z.object({ requestId: z.string() }),
 );

@@ -25,6 +25,14 @@ export const REQUEST_TYPE_LABELS: { readonly [T in RequestType]: string } = {
   correction: 'Correction: put wrong data right',
 };
 
+/** Each request type in a word or two, as a card names it. */
+export const REQUEST_TYPE_NAMES: { readonly [T in RequestType]: string } = {
+  access: 'Access',
+  erasure: 'Erasure',
+  objection: 'Objection / opt-out',
+  correction: 'Correction',
+};
+
 /**
  * When the company must have answered a request of `type` sent at `sentAt` under `jurisdiction`,
  * by the regime table (GDPR: a month; CCPA: 45 days); null where the law sets no time limit.

@@ -25,6 +25,10 @@ export const SEND_DSR_BULK_PATH = '/pieeye-pfmdsr/api/dsr/_sendEmail/bulk';
 /** A reminder of an overdue request, sent in the request's own thread. */
 export const SEND_DSR_REMINDER_PATH = '/pieeye-pfmdsr/api/dsr/_sendReminder';
 export const DSR_DETAILS_PATH = '/pieeye-pfmdsr/api/dashboard/_getDsrDetails';
+/** The access, objection and correction requests of one mailbox (erasure is the company's own). */
+export const GET_REQUESTS_PATH = '/pieeye-pfmdsr/api/dsr/_getRequests';
+/** Marks an access, objection or correction request Completed, or takes the mark back. */
+export const UPDATE_REQUEST_STATUS_PATH = '/pieeye-pfmdsr/api/dsr/_updateStatus';
 
 /** `GET`: the signed-in person's referral token and visit count (refer a friend). */
 export const REFERRAL_PATH = '/api/referral';

@@ -12,6 +12,7 @@ import {
   GET_DOMAINS_PATH,
   GET_DOMAINS_V2_PATH,
   GET_PEOPLE_PATH,
+  GET_REQUESTS_PATH,
   MAILBOX_AUTHORIZE_PATH,
   REFERRAL_PATH,
   REFERRAL_VISITS_PATH,
@@ -22,6 +23,7 @@ import {
   SEND_DSR_REMINDER_PATH,
   UPDATE_DOMAIN_STATUS_PATH,
   UPDATE_MAILBOX_ALIASES_PATH,
+  UPDATE_REQUEST_STATUS_PATH,
   UPDATE_SENDER_KIND_PATH,
 } from '@reclaim/contract';
 
@@ -144,5 +146,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   [`POST ${DSR_DETAILS_PATH}`]: {
     access: 'owner',
     body: (v) => ({ emailId: v.mailbox, domainName: v.requested }),
+  },
+  [`POST ${GET_REQUESTS_PATH}`]: {
+    access: 'owner',
+    body: (v) => ({ emailId: v.mailbox }),
+  },
+  [`POST ${UPDATE_REQUEST_STATUS_PATH}`]: {
+    access: 'owner',
+    body: (v) => ({
+      emailId: v.mailbox,
+      domainName: v.requested,
+      requestType: 'access',
+      status: 'reclaimed',
+    }),
   },
 };

@@ -1,4 +1,4 @@
-import type { DomainRecord } from '@reclaim/contract';
+import type { DomainRecord, RequestType } from '@reclaim/contract';
 import { useCallback, useState } from 'react';
 import { ShownMailbox } from '../features/connections/mailbox-select';
 import { ScanStatus } from '../features/connections/scan-status';
@@ -16,6 +16,7 @@ import { DomainDetailsDialog } from '../features/domains/domain-details-dialog';
 interface Preview {
   records: readonly DomainRecord[];
   onRaised?: () => void;
+  requestType?: RequestType;
 }
 
 const CLOSED: Preview = { records: [] };
@@ -32,7 +33,8 @@ export function DashboardRoute() {
   const [details, setDetails] = useState<DomainRecord | null>(null);
   const [preview, setPreview] = useState<Preview>(CLOSED);
   const openPreview = useCallback<RequestDeletion>(
-    (records, options) => setPreview({ records, onRaised: options?.onRaised }),
+    (records, options) =>
+      setPreview({ records, onRaised: options?.onRaised, requestType: options?.requestType }),
     [],
   );
   const { requestDeletion, dialogs } = useRequestDeletion(openPreview);
@@ -61,11 +63,13 @@ export function DashboardRoute() {
         record={details}
         onClose={() => setDetails(null)}
         onRequestDeletion={(record) => requestDeletion([record])}
+        onRequestData={(record) => requestDeletion([record], { requestType: 'access' })}
       />
       <EmailPreviewDialog
         records={preview.records}
         onClose={() => setPreview(CLOSED)}
         onRaised={() => preview.onRaised?.()}
+        requestType={preview.requestType}
       />
       {dialogs}
     </>

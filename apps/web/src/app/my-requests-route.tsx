@@ -1,4 +1,4 @@
-import type { DomainRecord } from '@reclaim/contract';
+import type { DomainRecord, RequestType } from '@reclaim/contract';
 import { useCallback, useState } from 'react';
 import { EmailPreviewDialog } from '../features/deletion-requests/email-preview-dialog';
 import {
@@ -18,13 +18,26 @@ const NONE: readonly DomainRecord[] = [];
 export function MyRequestsRoute() {
   const mailbox = useRequestsMailbox();
   const [preview, setPreview] = useState<readonly DomainRecord[]>(NONE);
+  // Retry asks again what the failed request asked.
+  const [previewType, setPreviewType] = useState<RequestType>('erasure');
   const openPreview = useCallback<RequestDeletion>((records) => setPreview(records), []);
   const { requestDeletion, dialogs } = useRequestDeletion(openPreview);
-  const retry = useCallback((record: DomainRecord) => requestDeletion([record]), [requestDeletion]);
+  const retry = useCallback(
+    (record: DomainRecord, requestType: RequestType) => {
+      setPreviewType(requestType);
+      requestDeletion([record]);
+    },
+    [requestDeletion],
+  );
   return (
     <>
       <MyRequestsPage mailbox={mailbox} onRetry={retry} />
-      <EmailPreviewDialog records={preview} onClose={() => setPreview(NONE)} onRaised={() => {}} />
+      <EmailPreviewDialog
+        records={preview}
+        onClose={() => setPreview(NONE)}
+        onRaised={() => {}}
+        requestType={previewType}
+      />
       {dialogs}
     </>
   );

@@ -1,18 +1,24 @@
 import {
   DSR_DETAILS_PATH,
   DSR_TEMPLATE_PATH,
+  GET_REQUESTS_PATH,
   SEND_DSR_BULK_PATH,
   SEND_DSR_PATH,
   SEND_DSR_REMINDER_PATH,
+  UPDATE_REQUEST_STATUS_PATH,
   dsrDetailsBodySchema,
   dsrDetailsResponseSchema,
   reclaimTemplateBodySchema,
   reclaimTemplateResponseSchema,
+  requestListBodySchema,
+  requestListResponseSchema,
   sendDsrBodySchema,
   sendDsrBulkBodySchema,
   sendDsrResponseSchema,
   sendReminderBodySchema,
   sendReminderResponseSchema,
+  updateRequestStatusBodySchema,
+  updateRequestStatusResponseSchema,
 } from '@reclaim/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -24,6 +30,7 @@ import {
   requestDeletion,
   type DeletionRequestDependencies,
 } from './deletion-requests.service';
+import { listOtherRequests, updateOtherRequestStatus } from './other-requests';
 import { remindCompany } from './reminders.service';
 
 /**
@@ -123,5 +130,34 @@ export async function deletionRequestsRoutes(
         }),
       },
     }),
+  });
+
+  registerCall(app, deps.readSession, {
+    path: GET_REQUESTS_PATH,
+    requestBody: requestListBodySchema,
+    response: requestListResponseSchema,
+    handler: async ({ session, requestBody }) => ({
+      status: 200,
+      message: 'Success',
+      data: {
+        responseListObject: await listOtherRequests(deps.db, session.user.id, requestBody.emailId),
+      },
+    }),
+  });
+
+  registerCall(app, deps.readSession, {
+    path: UPDATE_REQUEST_STATUS_PATH,
+    requestBody: updateRequestStatusBodySchema,
+    response: updateRequestStatusResponseSchema,
+    handler: async ({ session, requestBody }) => {
+      const requestId = await updateOtherRequestStatus(deps.db, session.user.id, {
+        emailId: requestBody.emailId,
+        domain: requestBody.domainName,
+        requestType: requestBody.requestType,
+        status: requestBody.status,
+        now: deps.now?.() ?? new Date(),
+      });
+      return { status: 200, message: 'Success', data: { requestId } };
+    },
   });
 }

@@ -20,7 +20,7 @@ import {
   findOpenRequestDomains,
   lockCompaniesOfPerson,
 } from '../deletion-requests/deletion-requests.repository';
-import { describeCompany } from '../directory/directory.service';
+import { companyFields } from './company-fields';
 import { decodeDomainCursor, encodeDomainCursor, type DomainListPosition } from './domain-cursor';
 import {
   countDomainRecords,
@@ -279,29 +279,11 @@ function tilesOf(statuses: readonly DomainStatus[]): DomainTile[] {
 }
 
 function toDomainRecord({ record, company }: DomainListRow, address: string): DomainRecord {
-  const described = describeCompany(record.domain, company);
   return {
     id: record.id,
-    domainName: record.domain,
-    name: described.name,
-    domain: record.domain,
-    domainUrl: described.url,
-    domainLogo: `/api/logos/${encodeURIComponent(record.domain)}`,
-    dsrContactEmail: described.dsrContactEmail,
-    dsrAlternativeEmail: described.dsrAlternativeEmail,
-    isContactVerified: described.isVerified,
-    isContactOnOtherDomain: described.isContactOnOtherDomain,
-    isLookalikeDomain: described.isLookalikeDomain,
-    deletionUrl: described.deletionUrl,
-    emailAddress: address,
-    emailId: address,
-    firstEmailDate: record.firstEmailDate.toISOString(),
-    lastEmailDate: record.lastEmailDate.toISOString(),
+    ...companyFields(record, company, address),
     statusDate: record.statusDate?.toISOString() ?? null,
-    noOfEmails: record.emailCount,
     status: record.status,
-    dsrRecommendation: record.dsrRecommendation === 1 ? 1 : 0,
-    emails: record.samples,
     dueDate: record.requestDueAt?.toISOString() ?? null,
     failureReason: record.status === 'failed' ? record.requestFailureReason : null,
     bouncedContact: record.status === 'failed' ? record.requestBouncedRecipient : null,

@@ -1,5 +1,4 @@
-import { defaultJurisdiction, type Jurisdiction } from '@reclaim/contract';
-import { OFFERED_REGIMES } from './letter-choices';
+import { defaultJurisdiction, REGIMES, type Jurisdiction } from '@reclaim/contract';
 
 /** Where the browser keeps the law the person last chose; signing out clears it with the rest. */
 const CHOSEN_LAW_KEY = 'chosenLaw';
@@ -8,16 +7,16 @@ type LawStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
  * The law a new preview starts from: the one the person chose last (Retry and the next request
- * keep it), else the one their browser's region points to (the UK or the EU and EEA), else none:
- * the person picks.
+ * keep it), else the law of the country their browser's region names (`defaultJurisdiction`),
+ * else none: the person picks.
  */
 export function initialLaw(
   storage: LawStorage = localStorage,
   languages: readonly string[] = navigator.languages,
 ): Jurisdiction | null {
   const stored = storage.getItem(CHOSEN_LAW_KEY);
-  const offered = (id: string | null) => OFFERED_REGIMES.find((regime) => regime.id === id)?.id;
-  return offered(stored) ?? offered(defaultJurisdiction(languages)) ?? null;
+  const chosen = REGIMES.find((regime) => regime.id === stored)?.id;
+  return chosen ?? defaultJurisdiction(languages);
 }
 
 /** Remembers the person's choice for the next preview. */

@@ -1,4 +1,4 @@
-import type { DomainRecord } from '@reclaim/contract';
+import type { DomainRecord, RequestType } from '@reclaim/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { EmailPreview, PREVIEW_SUBTITLE, PREVIEW_TITLE } from './email-preview';
 
@@ -8,10 +8,17 @@ interface EmailPreviewDialogProps {
   onClose: () => void;
   /** The requests were raised; the popup closes by `onClose` as well. */
   onRaised: () => void;
+  /** What the requests ask at first: erasure unless said. */
+  requestType?: RequestType;
 }
 
 /** The e-mail preview as a popup over the dashboard (spec §2 "as popup", decision 0017). */
-export function EmailPreviewDialog({ records, onClose, onRaised }: EmailPreviewDialogProps) {
+export function EmailPreviewDialog({
+  records,
+  onClose,
+  onRaised,
+  requestType,
+}: EmailPreviewDialogProps) {
   return (
     <Dialog
       isOpen={records.length > 0}
@@ -29,6 +36,7 @@ export function EmailPreviewDialog({ records, onClose, onRaised }: EmailPreviewD
           }}
           onCancel={onClose}
           layout="popup"
+          requestType={requestType}
         />
       )}
     </Dialog>

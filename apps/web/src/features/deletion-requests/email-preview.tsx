@@ -18,12 +18,7 @@ import { ConfirmAddressDialog } from '../connections/confirm-address-dialog';
 import { CompanyEmail } from './company-email';
 import { initialLaw, rememberLaw } from './chosen-law';
 import { JurisdictionSelect } from './jurisdiction-select';
-import {
-  CorrectionFields,
-  LanguageSelect,
-  OFFERED_REQUEST_TYPES,
-  RequestTypeSelect,
-} from './letter-choices';
+import { CorrectionFields, LanguageSelect, RequestTypeSelect } from './letter-choices';
 import { previewBodyOf } from './preview-body';
 import { previewEmail, templateValues, type LetterOrder } from './request-emails';
 import {
@@ -83,9 +78,7 @@ export function EmailPreview({
   const { data: session } = useSession();
   const [jurisdiction, setJurisdiction] = useState<Jurisdiction | null>(() => initialLaw());
   const [chosenType, setRequestType] = useState<RequestType>(initialType);
-  const granted = (jurisdiction ? rightsOf(regimeById(jurisdiction)) : [...RIGHTS]).filter((type) =>
-    OFFERED_REQUEST_TYPES.includes(type),
-  );
+  const granted = jurisdiction ? rightsOf(regimeById(jurisdiction)) : [...RIGHTS];
   // A law that does not grant the chosen request asks for erasure, or what it grants first.
   const requestType = granted.includes(chosenType)
     ? chosenType
@@ -155,14 +148,12 @@ export function EmailPreview({
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {granted.length > 1 && (
-          <RequestTypeSelect
-            value={requestType}
-            options={granted}
-            onChange={setRequestType}
-            isDisabled={isBusy}
-          />
-        )}
+        <RequestTypeSelect
+          value={requestType}
+          options={granted}
+          onChange={setRequestType}
+          isDisabled={isBusy}
+        />
         <JurisdictionSelect value={jurisdiction} onChange={chooseLaw} isDisabled={isBusy} />
         <LanguageSelect
           value={chosenLanguage}

@@ -1,7 +1,6 @@
-import type { Jurisdiction } from '@reclaim/contract';
+import { REGIMES, type Jurisdiction } from '@reclaim/contract';
 import { useId } from 'react';
 import { FIELD_CLASS } from '../domains/domain-search-field';
-import { OFFERED_REGIMES } from './letter-choices';
 
 /** The select's first option while no law is chosen. */
 export const CHOOSE_LAW_TEXT = 'Choose the law that protects you';
@@ -36,7 +35,7 @@ export function JurisdictionSelect({ value, onChange, isDisabled }: Jurisdiction
             {CHOOSE_LAW_TEXT}
           </option>
         )}
-        {OFFERED_REGIMES.map((regime) => (
+        {REGIMES.map((regime) => (
           <option key={regime.id} value={regime.id}>
             {regime.label}
           </option>

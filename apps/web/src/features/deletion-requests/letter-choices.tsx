@@ -2,7 +2,6 @@ import {
   CORRECTION_MAX_LENGTH,
   LETTER_LANGUAGES,
   LETTER_LANGUAGE_NAMES,
-  REGIMES,
   REQUEST_TYPE_LABELS,
   type Correction,
   type LetterLanguage,
@@ -10,18 +9,6 @@ import {
 } from '@reclaim/contract';
 import { useId } from 'react';
 import { FIELD_CLASS } from '../domains/domain-search-field';
-
-/**
- * The requests the preview offers. Access, objection and correction requests are sent and
- * followed by the server already; the preview offers them once My Data Subject Requests lists
- * them beside the erasure requests.
- */
-export const OFFERED_REQUEST_TYPES: readonly RequestType[] = ['erasure'];
-
-/** The laws the preview offers: those that grant a request it offers. */
-export const OFFERED_REGIMES = REGIMES.filter((regime) =>
-  OFFERED_REQUEST_TYPES.some((type) => regime.rights[type]),
-);
 
 const TEXTAREA_CLASS = FIELD_CLASS.replace('h-11', 'min-h-20 py-2');
 

@@ -1,4 +1,9 @@
-import { domainRecordSchema, type DomainRecord } from '@reclaim/contract';
+import {
+  domainRecordSchema,
+  requestTypeSchema,
+  type DomainRecord,
+  type RequestType,
+} from '@reclaim/contract';
 import { MAX_DELETION_REQUESTS_PER_BATCH } from '@reclaim/contract/constants';
 import { z } from 'zod';
 
@@ -17,6 +22,8 @@ export const MULTIPLE_PREVIEW_PATH = '/request-deletion-multiple';
 const previewStateSchema = z.object({
   records: z.array(domainRecordSchema).min(1).max(MAX_DELETION_REQUESTS_PER_BATCH),
   returnTo: z.enum(PREVIEW_RETURN_PATHS),
+  /** What the requests ask at first; erasure when absent. */
+  requestType: requestTypeSchema.optional(),
 });
 export type PreviewState = z.infer<typeof previewStateSchema>;
 
@@ -25,9 +32,10 @@ export function previewLocation(
   records: readonly DomainRecord[],
   fromPath: string,
   isSelection: boolean,
+  requestType?: RequestType,
 ): { to: string; state: PreviewState } {
   const returnTo = PREVIEW_RETURN_PATHS.find((path) => path === fromPath) ?? '/my-data';
-  const state = { records: [...records], returnTo };
+  const state = { records: [...records], returnTo, ...(requestType && { requestType }) };
   if (isSelection) return { to: MULTIPLE_PREVIEW_PATH, state };
   const [record] = records;
   return { to: `${SINGLE_PREVIEW_PATH}?id=${encodeURIComponent(record?.id ?? '')}`, state };

@@ -36,7 +36,13 @@ function PreviewPage({ expected }: { expected: Parameters<typeof readPreviewStat
     <Page title={PREVIEW_TITLE} width="prose">
       <h2 className="-mt-3 mb-6 text-lg font-semibold text-slate-700">{PREVIEW_SUBTITLE}</h2>
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <EmailPreview records={preview.records} onRaised={goBack} onCancel={goBack} layout="page" />
+        <EmailPreview
+          records={preview.records}
+          onRaised={goBack}
+          onCancel={goBack}
+          layout="page"
+          requestType={preview.requestType}
+        />
       </div>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { TOO_MANY_REQUESTS_MESSAGE, type DomainRecord } from '@reclaim/contract';
+import { TOO_MANY_REQUESTS_MESSAGE, type DomainRecord, type RequestType } from '@reclaim/contract';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -6,10 +6,13 @@ import { Dialog } from '../../components/ui/dialog';
 import { previewLocation } from './preview-location';
 import { isOverBatchLimit, requestableRecords } from './request-batch';
 
-/** How a request button asks for deletion; `onRaised` runs once the requests are raised. */
+/**
+ * How a request button asks for a request (deletion unless `requestType` says otherwise);
+ * `onRaised` runs once the requests are raised.
+ */
 export type RequestDeletion = (
   records: readonly DomainRecord[],
-  options?: { isSelection?: boolean; onRaised?: () => void },
+  options?: { isSelection?: boolean; onRaised?: () => void; requestType?: RequestType },
 ) => void;
 
 /**
@@ -25,7 +28,9 @@ export function useRequestDeletion(openPreview: RequestDeletion) {
         setIsOverLimit(true);
         return;
       }
-      const requestable = requestableRecords(records);
+      // The company's status follows its erasure requests: any company may be asked the rest.
+      const isErasure = (options?.requestType ?? 'erasure') === 'erasure';
+      const requestable = isErasure ? requestableRecords(records) : records;
       if (requestable.length > 0) openPreview(requestable, options);
     },
     [openPreview],
@@ -56,7 +61,12 @@ export function useOpenPreviewRoute(): RequestDeletion {
   const { pathname } = useLocation();
   return useCallback<RequestDeletion>(
     (records, options) => {
-      const { to, state } = previewLocation(records, pathname, options?.isSelection ?? false);
+      const { to, state } = previewLocation(
+        records,
+        pathname,
+        options?.isSelection ?? false,
+        options?.requestType,
+      );
       void navigate(to, { state });
     },
     [navigate, pathname],

@@ -14,7 +14,12 @@ interface DomainCardProps {
   onRequestDeletion: () => void;
   /** After 'Mark As Needed' or 'Remove' succeeded; the lists reload by themselves. */
   onStatusChanged?: () => void;
+  /** 'Request my data': the preview of an access request to the company. */
+  onRequestData?: () => void;
 }
+
+/** The button that asks a company for a copy of the person's data. */
+export const REQUEST_DATA_TEXT = 'Request my data';
 
 /**
  * A company on a card (spec §2): checkbox (hidden for needed), logo, name and domain, 'View
@@ -29,6 +34,7 @@ export function DomainCard({
   onViewDetails,
   onRequestDeletion,
   onStatusChanged,
+  onRequestData,
 }: DomainCardProps) {
   const nameId = useId();
   const statusChange = useDomainStatusChange(record.emailId);
@@ -82,6 +88,11 @@ export function DomainCard({
         >
           {request.label}
         </Button>
+        {onRequestData && (
+          <Button variant="secondary" size="sm" aria-describedby={nameId} onClick={onRequestData}>
+            {REQUEST_DATA_TEXT}
+          </Button>
+        )}
         <Button
           variant="secondary"
           size="sm"

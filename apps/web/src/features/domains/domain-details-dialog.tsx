@@ -5,6 +5,7 @@ import { CompanyHeading, Detail } from './company-details';
 import { NO_CONTACT_TEXT, otherDomainContactText } from './contact-notes';
 import { useSenderKindChange } from '../people/use-sender-kind';
 import { canMarkPerson, detailsRequestButton, requestedOn } from './domain-actions';
+import { REQUEST_DATA_TEXT } from './domain-card';
 import { formatDate } from './format-date';
 import { StatusBadge } from './status-badge';
 import { useDomainStatusChange } from './use-domain-status';
@@ -17,6 +18,8 @@ interface DomainDetailsDialogProps {
   onRequestDeletion: (record: DomainRecord) => void;
   /** After 'Remove Needed' or 'This is a person' succeeded; the lists reload by themselves. */
   onStatusChanged?: () => void;
+  /** 'Request my data' was pressed: an access request to the company; the dialog closes. */
+  onRequestData?: (record: DomainRecord) => void;
 }
 
 /**
@@ -44,6 +47,7 @@ function DomainDetails({
   onClose,
   onRequestDeletion,
   onStatusChanged,
+  onRequestData,
 }: DomainDetailsDialogProps & { record: DomainRecord }) {
   const statusChange = useDomainStatusChange(record.emailId);
   const request = detailsRequestButton(record);
@@ -113,6 +117,17 @@ function DomainDetails({
               onClick={removeNeeded}
             >
               Remove Needed
+            </Button>
+          )}
+          {onRequestData && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onClose();
+                onRequestData(record);
+              }}
+            >
+              {REQUEST_DATA_TEXT}
             </Button>
           )}
           <Button

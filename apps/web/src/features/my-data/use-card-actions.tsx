@@ -28,6 +28,7 @@ export function useCardActions() {
       }
       onViewDetails={() => setDetails(record)}
       onRequestDeletion={() => requestDeletion([record])}
+      onRequestData={() => requestDeletion([record], { requestType: 'access' })}
       onStatusChanged={clearSelection}
     />
   );
@@ -38,6 +39,7 @@ export function useCardActions() {
         record={details}
         onClose={() => setDetails(null)}
         onRequestDeletion={(record) => requestDeletion([record])}
+        onRequestData={(record) => requestDeletion([record], { requestType: 'access' })}
         onStatusChanged={clearSelection}
       />
       {requestDialogs}

@@ -1,4 +1,5 @@
-import type { DomainRecord } from '@reclaim/contract';
+import type { DomainRecord, RequestType } from '@reclaim/contract';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
@@ -7,7 +8,8 @@ import { DomainSearchField } from '../domains/domain-search-field';
 import { DisconnectedMailboxNote } from './disconnected-mailbox-note';
 import { DownloadCsvButton } from './download-csv-button';
 import { NoRequestsPrompt } from './no-requests-prompt';
-import { readRequestsFilter } from './request-sections';
+import { readRequestsFilter, type RequestTypeFilter } from './request-sections';
+import { RequestTypeFilterSelect } from './request-type-filter';
 import { RequestLists } from './request-lists';
 import { RequestsMailboxSelect } from './requests-mailbox-select';
 import type { RequestsMailboxChoice } from './requests-mailbox';
@@ -17,8 +19,8 @@ export const MY_REQUESTS_HEADING = 'My Data Subject Requests';
 
 interface MyRequestsPageProps {
   mailbox: RequestsMailboxChoice;
-  /** 'Retry' on a failed request: the e-mail preview for that company. */
-  onRetry: (record: DomainRecord) => void;
+  /** 'Retry' on a failed request: the e-mail preview for that company, asking the same again. */
+  onRetry: (record: DomainRecord, requestType: RequestType) => void;
 }
 
 /**
@@ -31,6 +33,7 @@ export function MyRequestsPage({ mailbox, onRetry }: MyRequestsPageProps) {
   const search = useDomainSearch();
   const [params] = useSearchParams();
   const filter = readRequestsFilter(params.get('filter'));
+  const [type, setType] = useState<RequestTypeFilter>('all');
   const { selected } = mailbox;
   return (
     <Page title={MY_REQUESTS_HEADING}>
@@ -41,6 +44,7 @@ export function MyRequestsPage({ mailbox, onRetry }: MyRequestsPageProps) {
           <div className="flex flex-col gap-4 md:flex-row md:items-start">
             <RequestsMailboxSelect mailbox={mailbox} />
             <DomainSearchField search={search} className="md:max-w-md" />
+            <RequestTypeFilterSelect value={type} onChange={setType} />
             {/* Level with the fields, under their labels' line. */}
             <div className="md:ml-auto md:mt-6">
               <DownloadCsvButton emailId={selected.emailId} />
@@ -58,6 +62,7 @@ export function MyRequestsPage({ mailbox, onRetry }: MyRequestsPageProps) {
             emailId={selected.emailId}
             filter={filter}
             search={search.query}
+            type={type}
             // Nothing can be sent from a disconnected mailbox: no Retry, no reminder.
             onRetry={selected.disconnected ? undefined : onRetry}
             canSend={!selected.disconnected}

@@ -9,7 +9,10 @@ const noop = () => undefined;
 const cardOf = (failureReason: string) =>
   renderToStaticMarkup(
     <RequestCard
-      record={domainRecord('shop.example', { status: 'failed', failureReason })}
+      record={{
+        ...domainRecord('shop.example', { status: 'failed', failureReason }),
+        requestType: 'access',
+      }}
       isOverdue={false}
       onView={noop}
       onComplete={noop}
@@ -30,6 +33,10 @@ describe('a failed request card', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt;');
   });
+
+  it('names what the request asked', () => {
+    expect(cardOf('x')).toContain('>Access</p>');
+  });
 });
 
 describe('a processing request card', () => {
@@ -38,7 +45,10 @@ describe('a processing request card', () => {
       'Not sent yet: your mail service did not take it just now. Reclaim tries again by itself.';
     const html = renderToStaticMarkup(
       <RequestCard
-        record={domainRecord('shop.example', { status: 'processing', sendingNote: note })}
+        record={{
+          ...domainRecord('shop.example', { status: 'processing', sendingNote: note }),
+          requestType: 'erasure',
+        }}
         isOverdue={false}
         onView={noop}
         onComplete={noop}

@@ -1,14 +1,15 @@
-import type { DomainRecord } from '@reclaim/contract';
+import { REQUEST_TYPE_NAMES } from '@reclaim/contract';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { CompanyLogo } from '../domains/company-logo';
 import { formatDate } from '../domains/format-date';
 import { StatusBadge } from '../domains/status-badge';
 import { canComplete, dueDateText } from './request-sections';
+import type { RequestItem } from './requests-api';
 import { OverdueBadge } from './overdue-badge';
 
 interface RequestCardProps {
-  record: DomainRecord;
+  record: RequestItem;
   isOverdue: boolean;
   onView: () => void;
   onComplete: () => void;
@@ -53,6 +54,9 @@ export function RequestCard({
         {record.name}
       </h3>
       <p className="w-full truncate text-sm text-slate-600">{record.domainName}</p>
+      <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-700">
+        {REQUEST_TYPE_NAMES[record.requestType]}
+      </p>
       {due && (
         <p
           className={`mt-2 text-sm ${isOverdue ? 'font-semibold text-red-800' : 'font-medium text-slate-700'}`}

@@ -2,7 +2,6 @@ import {
   LETTER_LANGUAGE_NAMES,
   REQUEST_TYPE_LABELS,
   regimeById,
-  type DomainRecord,
   type DsrDetails,
 } from '@reclaim/contract';
 import { Alert } from '../../components/ui/alert';
@@ -12,11 +11,12 @@ import { CompanyHeading, Detail } from '../domains/company-details';
 import { formatDate } from '../domains/format-date';
 import { StatusBadge } from '../domains/status-badge';
 import { OverdueBadge } from './overdue-badge';
+import type { RequestItem } from './requests-api';
 import { useRequestDetails } from './use-requests';
 
 interface RequestDetailsDialogProps {
   /** The company whose request is shown; null keeps the overlay closed. */
-  record: DomainRecord | null;
+  record: RequestItem | null;
   onClose: () => void;
 }
 
@@ -37,8 +37,8 @@ export function RequestDetailsDialog({ record, onClose }: RequestDetailsDialogPr
   );
 }
 
-function RequestDetails({ record, onClose }: { record: DomainRecord; onClose: () => void }) {
-  const details = useRequestDetails(record.emailId, record.domainName);
+function RequestDetails({ record, onClose }: { record: RequestItem; onClose: () => void }) {
+  const details = useRequestDetails(record.emailId, record.domainName, record.requestType);
   return (
     <div className="flex flex-col gap-5">
       <CompanyHeading record={record}>

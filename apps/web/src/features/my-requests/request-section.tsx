@@ -1,13 +1,13 @@
-import type { DomainRecord } from '@reclaim/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { ListHeading } from '../my-data/list-heading';
-import { clampPage, pageOf, type RequestSection as Section } from './request-sections';
+import type { RequestItem } from './requests-api';
+import { clampPage, pageOf, requestKey, type RequestSection as Section } from './request-sections';
 import { SectionPager } from './section-pager';
 
 interface RequestSectionProps {
   section: Section;
-  records: readonly DomainRecord[];
-  renderCard: (record: DomainRecord) => ReactNode;
+  records: readonly RequestItem[];
+  renderCard: (record: RequestItem) => ReactNode;
 }
 
 /**
@@ -24,7 +24,7 @@ export function RequestSection({ section, records, renderCard }: RequestSectionP
       <ListHeading id={headingId} title={section.title} total={records.length} />
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {pageOf(records, page).map((record) => (
-          <li key={record.domainName}>{renderCard(record)}</li>
+          <li key={requestKey(record)}>{renderCard(record)}</li>
         ))}
       </ul>
       <SectionPager

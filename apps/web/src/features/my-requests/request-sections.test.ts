@@ -12,10 +12,12 @@ import {
   pageCount,
   pageOf,
   readRequestsFilter,
+  requestItems,
+  requestKey,
 } from './request-sections';
 
 function request(domainName: string, status: DomainStatus, dueDate: string | null = null) {
-  return domainRecord(domainName, { status, dueDate });
+  return { ...domainRecord(domainName, { status, dueDate }), requestType: 'erasure' as const };
 }
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -124,5 +126,56 @@ describe('Mark as Complete', () => {
     expect(canComplete('processing')).toBe(false);
     expect(canComplete('failed')).toBe(false);
     expect(canComplete('reclaimed')).toBe(false);
+  });
+});
+
+describe('the cards of a mailbox', () => {
+  const other = (
+    domainName: string,
+    requestType: 'access' | 'objection' | 'correction',
+    status: DomainStatus,
+    statusDate: string,
+  ) => ({
+    ...domainRecord(domainName, { status, statusDate }),
+    requestType,
+    jurisdiction: 'gdpr' as const,
+  });
+  const records = [
+    domainRecord('shop.example', { status: 'initiated', statusDate: '2026-06-10T00:00:00Z' }),
+  ];
+  const others = [
+    other('shop.example', 'access', 'initiated', '2026-06-12T00:00:00Z'),
+    other('bank.example', 'correction', 'reclaimed', '2026-06-01T00:00:00Z'),
+    other('news.example', 'objection', 'failed', '2026-06-11T00:00:00Z'),
+  ];
+  const all = ['initiated', 'failed', 'reclaimed', 'processing'] as const;
+
+  it('holds the erasure requests and the others of the listed statuses, newest first', () => {
+    const items = requestItems(records, others, { statuses: all, search: '', type: 'all' });
+    expect(items.map(requestKey)).toEqual([
+      'shop.example:access',
+      'news.example:objection',
+      'shop.example:erasure',
+      'bank.example:correction',
+    ]);
+    const completed = requestItems(records, others, {
+      statuses: ['reclaimed'],
+      search: '',
+      type: 'all',
+    });
+    // The erasure records come already filtered by status from the lists.
+    expect(completed.map(requestKey)).toEqual(['shop.example:erasure', 'bank.example:correction']);
+  });
+
+  it('keeps one type, or the companies the search finds', () => {
+    expect(
+      requestItems(records, others, { statuses: all, search: '', type: 'access' }).map(requestKey),
+    ).toEqual(['shop.example:access']);
+    expect(
+      requestItems(records, others, { statuses: all, search: '', type: 'erasure' }).map(requestKey),
+    ).toEqual(['shop.example:erasure']);
+    expect(
+      requestItems([], others, { statuses: all, search: 'bank', type: 'all' }).map(requestKey),
+    ).toEqual(['bank.example:correction']);
   });
 });

@@ -1,4 +1,11 @@
-import { formatShortDate, type DomainRecord, type RequestStatus } from '@reclaim/contract';
+import {
+  formatShortDate,
+  type DomainRecord,
+  type RequestListItem,
+  type RequestStatus,
+  type RequestType,
+} from '@reclaim/contract';
+import type { RequestItem } from './requests-api';
 import { REQUESTS_PAGE_SIZE } from '@reclaim/contract/constants';
 
 /** A section of /my-deletion-requests: the requests in one status (spec §2). */
@@ -34,9 +41,9 @@ export function listedStatuses(filter: RequestsFilter): RequestStatus[] {
  * Sections without a record are left out.
  */
 export function groupRequests(
-  records: readonly DomainRecord[],
+  records: readonly RequestItem[],
   filter: RequestsFilter,
-): { section: RequestSection; records: DomainRecord[] }[] {
+): { section: RequestSection; records: RequestItem[] }[] {
   const statuses = listedStatuses(filter);
   return REQUEST_SECTIONS.filter((section) => statuses.includes(section.status))
     .map((section) => ({
@@ -95,4 +102,35 @@ export function dueDateText(record: Pick<DomainRecord, 'status' | 'dueDate'>): s
  */
 export function canComplete(status: DomainRecord['status']): boolean {
   return status === 'initiated';
+}
+
+/** Which requests the page shows: every type, or one. */
+export type RequestTypeFilter = RequestType | 'all';
+
+/** A request's key among the cards: a company may have one of each type. */
+export const requestKey = (item: Pick<RequestItem, 'domainName' | 'requestType'>) =>
+  `${item.domainName}:${item.requestType}`;
+
+/**
+ * The cards of a mailbox: its companies' erasure requests (the company records the lists answer)
+ * and its other requests, those in `statuses` whose company matches the search, of the type
+ * asked for, newest status change first.
+ */
+export function requestItems(
+  records: readonly DomainRecord[],
+  others: readonly RequestListItem[],
+  query: { statuses: readonly RequestStatus[]; search: string; type: RequestTypeFilter },
+): RequestItem[] {
+  const erasures = records.map((record) => ({ ...record, requestType: 'erasure' as const }));
+  const matching = others.filter(
+    (item) =>
+      (query.statuses as readonly string[]).includes(item.status) &&
+      (query.search === '' ||
+        item.domainName.includes(query.search) ||
+        item.name.toLowerCase().includes(query.search)),
+  );
+  const time = (item: RequestItem) => (item.statusDate ? Date.parse(item.statusDate) : 0);
+  return [...erasures, ...matching]
+    .filter((item) => query.type === 'all' || item.requestType === query.type)
+    .sort((a, b) => time(b) - time(a));
 }

@@ -1,5 +1,16 @@
-import type { DomainRecord, DsrDetails, RequestStatus } from '@reclaim/contract';
-import { DSR_DETAILS_PATH, SEND_DSR_REMINDER_PATH } from '@reclaim/contract/paths';
+import type {
+  DomainRecord,
+  DsrDetails,
+  RequestListItem,
+  RequestStatus,
+  RequestType,
+} from '@reclaim/contract';
+import {
+  DSR_DETAILS_PATH,
+  GET_REQUESTS_PATH,
+  SEND_DSR_REMINDER_PATH,
+  UPDATE_REQUEST_STATUS_PATH,
+} from '@reclaim/contract/paths';
 import { ApiError } from '../../lib/api-client';
 import { callApi } from '../../lib/call-api';
 import { fetchStatusPage, type DomainPage } from '../domains/domains-api';
@@ -43,19 +54,49 @@ export function fetchAllRequests(userName: string, query: RequestsQuery): Promis
   );
 }
 
-/** `_getDsrDetails`: the newest request to one company, with the e-mail as it was sent. */
+/** A request on a card: its company as the lists read it, and what it asks. */
+export type RequestItem = DomainRecord & { requestType: RequestType };
+
+/** `_getRequests`: the mailbox's access, objection and correction requests. */
+export async function fetchOtherRequests(
+  userName: string,
+  emailId: string,
+): Promise<RequestListItem[]> {
+  const response = await callApi<{ data: { responseListObject: RequestListItem[] } }>(
+    GET_REQUESTS_PATH,
+    userName,
+    { emailId },
+  );
+  return response.data.responseListObject;
+}
+
+/**
+ * `_updateStatus`: an access, objection or correction request marked Completed, or Submitted
+ * again (the toast's Undo).
+ */
+export async function updateRequestStatus(
+  userName: string,
+  change: {
+    emailId: string;
+    domainName: string;
+    requestType: RequestType;
+    status: 'reclaimed' | 'initiated';
+  },
+): Promise<void> {
+  await callApi(UPDATE_REQUEST_STATUS_PATH, userName, change);
+}
+
+/** `_getDsrDetails`: the newest request of a type to one company, as it was sent. */
 export async function fetchRequestDetails(
   userName: string,
   emailId: string,
   domainName: string,
+  requestType: RequestType = 'erasure',
 ): Promise<DsrDetails> {
   const response = await callApi<{ data: { responseObject: DsrDetails } }>(
     DSR_DETAILS_PATH,
     userName,
-    {
-      emailId,
-      domainName,
-    },
+    { emailId, domainName, requestType },
   );
   return response.data.responseObject;
 }
@@ -90,13 +131,18 @@ const DETAILS_AT_ONCE = 4;
  */
 export function fetchRequestRows(
   userName: string,
-  records: readonly DomainRecord[],
-): Promise<{ record: DomainRecord; details: DsrDetails | null }[]> {
+  records: readonly RequestItem[],
+): Promise<{ record: RequestItem; details: DsrDetails | null }[]> {
   return mapWithLimit(records, DETAILS_AT_ONCE, async (record) => {
     try {
       return {
         record,
-        details: await fetchRequestDetails(userName, record.emailId, record.domainName),
+        details: await fetchRequestDetails(
+          userName,
+          record.emailId,
+          record.domainName,
+          record.requestType,
+        ),
       };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { record, details: null };
@@ -109,6 +155,11 @@ export function fetchRequestRows(
  * `_sendReminder`: the overdue request's reminder is on its way, in the same thread. Refused with
  * 409 when it is not overdue or was reminded already.
  */
-export async function sendReminder(userName: string, emailId: string, domainName: string) {
-  await callApi(SEND_DSR_REMINDER_PATH, userName, { emailId, domainName });
+export async function sendReminder(
+  userName: string,
+  emailId: string,
+  domainName: string,
+  requestType: RequestType = 'erasure',
+) {
+  await callApi(SEND_DSR_REMINDER_PATH, userName, { emailId, domainName, requestType });
 }

@@ -37,16 +37,20 @@ describe('CSV cells', () => {
 });
 
 describe('the requests CSV', () => {
-  const HEADER = 'domain,company,contact,requested,sent,due,status,reply seen,failure reason';
+  const HEADER =
+    'domain,company,contact,requested,sent,due,status,reply seen,failure reason,request,law,language';
 
   it('has a header and one line per request with its address, dates, status and failure', () => {
     const csv = requestsCsv([
       {
-        record: domainRecord('spotify.com', {
-          name: 'Spotify',
-          status: 'initiated',
-          dueDate: '2026-07-01T10:00:00.000Z',
-        }),
+        record: {
+          ...domainRecord('spotify.com', {
+            name: 'Spotify',
+            status: 'initiated',
+            dueDate: '2026-07-01T10:00:00.000Z',
+          }),
+          requestType: 'access',
+        },
         details: {
           contactEmailId: 'dpo@spotify.com',
           createdDate: '2026-05-31T23:00:00.000Z',
@@ -54,10 +58,15 @@ describe('the requests CSV', () => {
           dueDate: '2026-07-01T10:00:00.000Z',
           failureReason: null,
           companyReply: { date: '2026-06-03T08:00:00.000Z', subject: 'Re: your request' },
+          jurisdiction: 'gdpr',
+          language: 'sv',
         },
       },
       {
-        record: domainRecord('evil.example', { name: '=cmd|calc', status: 'failed' }),
+        record: {
+          ...domainRecord('evil.example', { name: '=cmd|calc', status: 'failed' }),
+          requestType: 'erasure',
+        },
         details: {
           contactEmailId: 'privacy@evil.example',
           createdDate: '2026-06-02T10:00:00.000Z',
@@ -65,13 +74,15 @@ describe('the requests CSV', () => {
           dueDate: null,
           failureReason: 'Mailbox said: "no", try again',
           companyReply: null,
+          jurisdiction: 'ccpa',
+          language: 'en',
         },
       },
     ]);
     expect(csv.split('\r\n')).toEqual([
       HEADER,
-      'spotify.com,Spotify,dpo@spotify.com,2026-05-31,2026-06-01,2026-07-01,Submitted,2026-06-03,',
-      'evil.example,\'=cmd|calc,privacy@evil.example,2026-06-02,,,Failed,,"Mailbox said: ""no"", try again"',
+      'spotify.com,Spotify,dpo@spotify.com,2026-05-31,2026-06-01,2026-07-01,Submitted,2026-06-03,,Access,GDPR (European Union),sv',
+      'evil.example,\'=cmd|calc,privacy@evil.example,2026-06-02,,,Failed,,"Mailbox said: ""no"", try again",Erasure,CCPA / CPRA (California),en',
       '',
     ]);
   });
@@ -79,17 +90,20 @@ describe('the requests CSV', () => {
   it('falls back to the list’s contact, due date and reply when the request has no details', () => {
     const csv = requestsCsv([
       {
-        record: domainRecord('done.example', {
-          name: 'Done',
-          status: 'reclaimed',
-          dueDate: '2026-02-01T00:00:00.000Z',
-          companyReply: { date: '2026-01-20T00:00:00.000Z', subject: 'Done' },
-        }),
+        record: {
+          ...domainRecord('done.example', {
+            name: 'Done',
+            status: 'reclaimed',
+            dueDate: '2026-02-01T00:00:00.000Z',
+            companyReply: { date: '2026-01-20T00:00:00.000Z', subject: 'Done' },
+          }),
+          requestType: 'erasure',
+        },
         details: null,
       },
     ]);
     expect(csv).toBe(
-      `${HEADER}\r\ndone.example,Done,privacy@done.example,,,2026-02-01,Completed,2026-01-20,\r\n`,
+      `${HEADER}\r\ndone.example,Done,privacy@done.example,,,2026-02-01,Completed,2026-01-20,,Erasure,,\r\n`,
     );
   });
 

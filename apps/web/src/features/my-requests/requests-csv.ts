@@ -1,5 +1,6 @@
-import type { DomainRecord, DsrDetails } from '@reclaim/contract';
+import { REQUEST_TYPE_NAMES, regimeById, type DsrDetails } from '@reclaim/contract';
 import { statusLabel } from '../domains/domain-status';
+import type { RequestItem } from './requests-api';
 
 /** The columns of the download, in order. */
 export const CSV_COLUMNS = [
@@ -12,6 +13,9 @@ export const CSV_COLUMNS = [
   'status',
   'reply seen',
   'failure reason',
+  'request',
+  'law',
+  'language',
 ] as const;
 
 /**
@@ -41,18 +45,26 @@ function csvDate(iso: string | null): string {
 
 /** A request as the download has it: its company from the lists and, when found, its details. */
 export interface RequestRow {
-  record: DomainRecord;
+  record: RequestItem;
   /** `_getDsrDetails` of the request; null when the server knows no request for the company. */
   details: Pick<
     DsrDetails,
-    'contactEmailId' | 'createdDate' | 'sentDate' | 'dueDate' | 'failureReason' | 'companyReply'
+    | 'contactEmailId'
+    | 'createdDate'
+    | 'sentDate'
+    | 'dueDate'
+    | 'failureReason'
+    | 'companyReply'
+    | 'jurisdiction'
+    | 'language'
   > | null;
 }
 
 /**
  * One line per request: the company from the lists, the address it went to and its dates from
  * the request itself (the lists carry only the day the status last changed), the status as the
- * page shows it, the day the company's reply was seen in the mailbox, and why it failed.
+ * page shows it, the day the company's reply was seen in the mailbox, why it failed, what it asked,
+ * under which law and in which language (its BCP 47 tag).
  */
 export function requestsCsv(rows: readonly RequestRow[]): string {
   const lines = rows.map(({ record, details }) => [
@@ -65,6 +77,9 @@ export function requestsCsv(rows: readonly RequestRow[]): string {
     statusLabel(record),
     csvDate((details?.companyReply ?? record.companyReply)?.date ?? null),
     details?.failureReason ?? record.failureReason ?? '',
+    REQUEST_TYPE_NAMES[record.requestType],
+    details ? regimeById(details.jurisdiction).label : '',
+    details?.language ?? '',
   ]);
   return toCsv([CSV_COLUMNS, ...lines]);
 }

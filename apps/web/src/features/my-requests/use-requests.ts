@@ -3,13 +3,16 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useSession } from '../../lib/auth-client';
 import { DOMAINS_QUERY_KEY } from '../domains/use-domain-status';
+import type { RequestType } from '@reclaim/contract';
 import {
   fetchAllRequests,
+  fetchOtherRequests,
   fetchRequestDetails,
   fetchRequestRows,
+  type RequestItem,
   type RequestsQuery,
 } from './requests-api';
-import { listedStatuses } from './request-sections';
+import { listedStatuses, requestItems, type RequestTypeFilter } from './request-sections';
 
 /**
  * Under the domains prefix, so every status change (Mark as Complete here, a request raised
@@ -40,9 +43,38 @@ export function useRequests(query: RequestsQuery, options: { enabled?: boolean }
   });
 }
 
+/** The mailbox's access, objection and correction requests, fetched again as the lists are. */
+function useOtherRequests(emailId: string, options: { enabled?: boolean } = {}) {
+  const { data: session } = useSession();
+  const userName = session?.user.email ?? '';
+  return useQuery({
+    queryKey: [...DOMAINS_QUERY_KEY, 'other-requests', userName, emailId],
+    queryFn: () => fetchOtherRequests(userName, emailId),
+    enabled: userName !== '' && options.enabled !== false,
+    refetchInterval: (state) =>
+      state.state.data?.some((item) => item.status === 'processing')
+        ? DASHBOARD_POLL_INTERVAL_MS
+        : false,
+  });
+}
+
+/** Every request of the mailbox on the page: erasure and the other types, as cards. */
+export function useRequestItems(
+  query: RequestsQuery & { type: RequestTypeFilter },
+  options: { enabled?: boolean } = {},
+): { data: RequestItem[] | undefined; isPending: boolean; isError: boolean } {
+  const records = useRequests(query, options);
+  const others = useOtherRequests(query.emailId, options);
+  return {
+    data: records.data && others.data ? requestItems(records.data, others.data, query) : undefined,
+    isPending: records.isPending || others.isPending,
+    isError: records.isError || others.isError,
+  };
+}
+
 /**
- * Fetches every request of a mailbox, whatever its status, each with its details, for the CSV
- * download.
+ * Fetches every request of a mailbox, whatever its status and type, each with its details, for
+ * the CSV download.
  */
 export function useFetchEveryRequest(emailId: string) {
   const { data: session } = useSession();
@@ -54,17 +86,18 @@ export function useFetchEveryRequest(emailId: string) {
       queryKey: requestsKey(userName, query),
       queryFn: () => fetchAllRequests(userName, query),
     });
-    return fetchRequestRows(userName, records);
+    const others = await fetchOtherRequests(userName, emailId);
+    return fetchRequestRows(userName, requestItems(records, others, { ...query, type: 'all' }));
   }, [emailId, queryClient, userName]);
 }
 
-/** `_getDsrDetails` of one company's request, while its overlay is open. */
-export function useRequestDetails(emailId: string, domainName: string) {
+/** `_getDsrDetails` of one company's request of a type, while its overlay is open. */
+export function useRequestDetails(emailId: string, domainName: string, requestType: RequestType) {
   const { data: session } = useSession();
   const userName = session?.user.email ?? '';
   return useQuery({
-    queryKey: [...DOMAINS_QUERY_KEY, 'request-details', userName, emailId, domainName],
-    queryFn: () => fetchRequestDetails(userName, emailId, domainName),
+    queryKey: [...DOMAINS_QUERY_KEY, 'request-details', userName, emailId, domainName, requestType],
+    queryFn: () => fetchRequestDetails(userName, emailId, domainName, requestType),
     enabled: userName !== '',
   });
 }

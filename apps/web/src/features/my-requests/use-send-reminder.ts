@@ -5,7 +5,10 @@ import { useSession } from '../../lib/auth-client';
 import { addressNotProvenMessage } from '../connections/address-proof';
 import { isSessionEnded } from '../connections/connections-api';
 import { DOMAINS_QUERY_KEY } from '../domains/use-domain-status';
-import { sendReminder } from './requests-api';
+import { requestKey } from './request-sections';
+import { sendReminder, type RequestItem } from './requests-api';
+
+type RequestKeyed = Pick<RequestItem, 'domainName' | 'requestType'>;
 
 const SENT_TEXT = 'Reminder on its way';
 const FAILED_TEXT = 'The reminder could not be sent. Please try again.';
@@ -20,9 +23,10 @@ export function useSendReminder(emailId: string) {
   const queryClient = useQueryClient();
   const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
   const mutation = useMutation({
-    mutationFn: (domainName: string) => sendReminder(userName, emailId, domainName),
-    onSuccess: (_data, domainName) => {
-      setRequested((before) => new Set(before).add(domainName));
+    mutationFn: (item: RequestKeyed) =>
+      sendReminder(userName, emailId, item.domainName, item.requestType),
+    onSuccess: (_data, item) => {
+      setRequested((before) => new Set(before).add(requestKey(item)));
       toast.success(SENT_TEXT);
       void queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });
     },
@@ -35,8 +39,11 @@ export function useSendReminder(emailId: string) {
     },
   });
   return {
-    send: (domainName: string) => mutation.mutate(domainName),
-    isSending: (domainName: string) => mutation.isPending && mutation.variables === domainName,
-    isRequested: (domainName: string) => requested.has(domainName),
+    send: (item: RequestKeyed) => mutation.mutate(item),
+    isSending: (item: RequestKeyed) =>
+      mutation.isPending &&
+      mutation.variables &&
+      requestKey(mutation.variables) === requestKey(item),
+    isRequested: (item: RequestKeyed) => requested.has(requestKey(item)),
   };
 }

@@ -1,0 +1,46 @@
+import type { DomainRecord } from '@reclaim/contract';
+import type { companies, domainRecords } from '@reclaim/db';
+import { describeCompany } from '../directory/directory.service';
+
+/** What a card says of a request's state: the company's own, or one request's. */
+type RequestState =
+  | 'status'
+  | 'statusDate'
+  | 'dueDate'
+  | 'failureReason'
+  | 'bouncedContact'
+  | 'sendingNote'
+  | 'companyReply'
+  | 'reminderSentAt';
+
+/**
+ * A company record as the lists answer it, all but the request's state: who the company is
+ * (the directory's name, contacts and links), the mailbox it was found in, and what was found.
+ */
+export function companyFields(
+  record: typeof domainRecords.$inferSelect,
+  company: typeof companies.$inferSelect | null,
+  address: string,
+): Omit<DomainRecord, RequestState | 'id'> {
+  const described = describeCompany(record.domain, company);
+  return {
+    domainName: record.domain,
+    name: described.name,
+    domain: record.domain,
+    domainUrl: described.url,
+    domainLogo: `/api/logos/${encodeURIComponent(record.domain)}`,
+    dsrContactEmail: described.dsrContactEmail,
+    dsrAlternativeEmail: described.dsrAlternativeEmail,
+    isContactVerified: described.isVerified,
+    isContactOnOtherDomain: described.isContactOnOtherDomain,
+    isLookalikeDomain: described.isLookalikeDomain,
+    deletionUrl: described.deletionUrl,
+    emailAddress: address,
+    emailId: address,
+    firstEmailDate: record.firstEmailDate.toISOString(),
+    lastEmailDate: record.lastEmailDate.toISOString(),
+    noOfEmails: record.emailCount,
+    dsrRecommendation: record.dsrRecommendation === 1 ? 1 : 0,
+    emails: record.samples,
+  };
+}

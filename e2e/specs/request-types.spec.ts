@@ -1,0 +1,111 @@
+import { waitForRequestStatus, waitForRequestsSignedBy } from '../fixtures/deletion-request-mail';
+import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
+import { expect, test } from '../fixtures/test';
+import { EmailPreview } from '../page-models/email-preview';
+import { MyRequestsPage } from '../page-models/my-requests-page';
+
+// Access, erasure and opt-out requests, each under its law and in its language; the company's
+// own status follows its erasure request only (decision 71).
+
+test('a person asks Spotify for their data in German and Netflix to erase it in English, and follows both', async ({
+  signedInPage: page,
+  registeredUser,
+  myDataPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await myDataPage.open();
+  await myDataPage.search('spotify');
+  await myDataPage.cardButton(myDataPage.allDomains, 'Spotify', 'Request my data').click();
+
+  const preview = new EmailPreview(page);
+  await preview.expectShown();
+  await expect(preview.requestType.locator('option:checked')).toHaveText(
+    'Access: a copy of my data',
+  );
+  // An en-US browser and a .com company: English, until the person picks another.
+  await expect(preview.language.locator('option:checked')).toHaveText('English');
+  await preview.language.selectOption({ label: 'Deutsch' });
+  const spotify = preview.company('Spotify');
+  await expect(preview.field(spotify, 'Subject')).toHaveText(
+    'Auskunftsersuchen zu meinen personenbezogenen Daten (Art. 15 DSGVO)',
+  );
+  await expect(spotify).toContainText('Sehr geehrte Damen und Herren');
+  await preview.submit();
+  const [access] = await waitForRequestsSignedBy(page.request, registeredUser.name, 1);
+  expect(access).toMatchObject({
+    recipient: 'privacy@spotify.com',
+    subject: 'Auskunftsersuchen zu meinen personenbezogenen Daten (Art. 15 DSGVO)',
+  });
+  expect(access!.text).toContain('gemäß Art. 15 DSGVO');
+  await waitForRequestStatus(
+    page.request,
+    registeredUser.email,
+    'spotify.com',
+    'initiated',
+    'access',
+  );
+
+  // Asking for a copy leaves the company open to an erasure request.
+  await myDataPage.open();
+  await myDataPage.search('netflix');
+  await myDataPage.cardButton(myDataPage.allDomains, 'Netflix', 'Request Deletion').click();
+  await preview.expectShownWithoutLaw();
+  await preview.chooseLaw('CCPA / CPRA (California)');
+  await expect(preview.requestType.locator('option:checked')).toHaveText('Erasure: delete my data');
+  await expect(preview.language.locator('option:checked')).toHaveText('English');
+  await preview.submit();
+  await waitForRequestsSignedBy(page.request, registeredUser.name, 2);
+  await waitForRequestStatus(page.request, registeredUser.email, 'netflix.com', 'initiated');
+
+  const requests = new MyRequestsPage(page);
+  await requests.open();
+  const submitted = requests.section('submitted');
+  await expect(requests.card(submitted, 'Spotify')).toContainText('Access');
+  await expect(requests.card(submitted, 'Netflix')).toContainText('Erasure');
+
+  await requests.typeFilter.selectOption({ label: 'Access' });
+  await expect(requests.card(submitted, 'Spotify')).toBeVisible();
+  await expect(requests.card(submitted, 'Netflix')).toHaveCount(0);
+
+  await requests.cardButton(submitted, 'Spotify', 'View Request').click();
+  const dialog = requests.requestDialog('Spotify');
+  await expect(requests.detail(dialog, 'Request')).toHaveText('Access: a copy of my data');
+  await expect(requests.detail(dialog, 'Law')).toHaveText('GDPR (European Union)');
+  await expect(requests.detail(dialog, 'Language')).toHaveText('Deutsch');
+  await expect(dialog).toContainText('Sehr geehrte Damen und Herren');
+  await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+
+  // Completing the access request leaves the company's erasure request as it is.
+  await requests.cardButton(submitted, 'Spotify', 'Mark as Complete').click();
+  await requests.confirmComplete.click();
+  await expect(requests.completedToast).toBeVisible();
+  await expect(requests.card(requests.section('completed'), 'Spotify')).toContainText('Access');
+  await requests.typeFilter.selectOption({ label: 'Erasure' });
+  await expect(requests.card(submitted, 'Netflix')).toBeVisible();
+});
+
+test('a Texan opts out of sale, targeted advertising and profiling under the Texas law', async ({
+  signedInPage: page,
+  registeredUser,
+  myDataPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  await myDataPage.open();
+  await myDataPage.search('tiktok');
+  await myDataPage.cardButton(myDataPage.allDomains, 'TikTok', 'Request Deletion').click();
+
+  const preview = new EmailPreview(page);
+  await preview.expectShownWithoutLaw();
+  await preview.chooseLaw('TDPSA (Texas)');
+  await preview.requestType.selectOption({
+    label: 'Objection or opt-out: stop marketing, sale and sharing',
+  });
+  const tiktok = preview.company('TikTok');
+  await expect(preview.field(tiktok, 'Subject')).toHaveText(
+    'Request to opt out (Tex. Bus. & Com. Code § 541.051(b)(5))',
+  );
+  await preview.submit();
+  const [optOut] = await waitForRequestsSignedBy(page.request, registeredUser.name, 1);
+  expect(optOut!.text).toContain('I opt out of the sale of my personal data');
+  expect(optOut!.text).toContain('Tex. Bus. & Com. Code § 541.052(b)');
+});
