@@ -77,6 +77,15 @@ export class AccountPage {
     await this.saveChanges.click();
   }
 
+  /** Says where the person lives on the Profile tab: a country and, where asked, a state. */
+  async savePlace(country: string, state?: string): Promise<void> {
+    await this.profileTab.click();
+    await this.page.getByLabel('Country', { exact: true }).selectOption({ label: country });
+    if (state) await this.page.getByLabel('State', { exact: true }).selectOption({ label: state });
+    await this.page.getByRole('button', { name: 'Save Place' }).click();
+    await expect(this.page.getByText('Saved where you live.', { exact: true })).toBeVisible();
+  }
+
   async changeName(name: string): Promise<void> {
     await this.profileTab.click();
     await this.name.fill(name);

@@ -1,6 +1,7 @@
 import { waitForRequestStatus, waitForRequestsSignedBy } from '../fixtures/deletion-request-mail';
 import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
+import { AccountPage } from '../page-models/account-page';
 import { EmailPreview } from '../page-models/email-preview';
 import { MyRequestsPage } from '../page-models/my-requests-page';
 
@@ -84,19 +85,25 @@ test('a person asks Spotify for their data in German and Netflix to erase it in 
   await expect(requests.card(submitted, 'Netflix')).toBeVisible();
 });
 
-test('a Texan opts out of sale, targeted advertising and profiling under the Texas law', async ({
+test('a Texan says where they live once, and opts out under the Texas law', async ({
   signedInPage: page,
   registeredUser,
   myDataPage,
 }) => {
   await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  const account = new AccountPage(page);
+  await account.open();
+  await account.savePlace('United States', 'Texas');
+  await expect(
+    page.getByText('Your requests are written under TDPSA (Texas), unless you choose another.'),
+  ).toBeVisible();
+
   await myDataPage.open();
   await myDataPage.search('tiktok');
   await myDataPage.cardButton(myDataPage.allDomains, 'TikTok', 'Request Deletion').click();
-
   const preview = new EmailPreview(page);
   await preview.expectShownWithoutLaw();
-  await preview.chooseLaw('TDPSA (Texas)');
+  await expect(preview.law.locator('option:checked')).toHaveText('TDPSA (Texas)');
   await preview.requestType.selectOption({
     label: 'Objection or opt-out: stop marketing, sale and sharing',
   });

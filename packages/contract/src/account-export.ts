@@ -19,6 +19,8 @@ export const accountExportSchema = z.object({
     createdAt: date,
     /** How the person signs in: 'credential' (e-mail and password), 'google', 'microsoft'. */
     signInMethods: z.array(z.string()),
+    /** Where the person said they live (`DE`, `US-TX`), or null. */
+    residence: z.string().nullable(),
   }),
   mailboxes: z.array(
     z.object({

@@ -11,6 +11,7 @@ export * from './login-form';
 export * from './domains';
 export * from './dsr-templates';
 export * from './regimes';
+export * from './places/places';
 export * from './letters/letters';
 export * from './letters/letter-language';
 export * from './deletion-requests';

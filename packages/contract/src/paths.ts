@@ -9,6 +9,9 @@ export const DATA_REQUEST_PATH = '/pieeye-pfmuser/api/account/_pfmDataRequest';
 export const DELETE_ACCOUNT_PATH = '/pieeye-pfmuser/api/account/_deleteAccount';
 /** "Download my data": everything Reclaim holds about the caller, as JSON. */
 export const EXPORT_ACCOUNT_PATH = '/pieeye-pfmuser/api/account/_exportData';
+/** The person's preferences kept with their account: where they live. */
+export const GET_PREFERENCES_PATH = '/pieeye-pfmuser/api/account/_getPreferences';
+export const UPDATE_PREFERENCES_PATH = '/pieeye-pfmuser/api/account/_updatePreferences';
 
 /** `POST /api/mailboxes/authorize`: where to send the browser to let Reclaim read a mailbox. */
 export const MAILBOX_AUTHORIZE_PATH = '/api/mailboxes/authorize';

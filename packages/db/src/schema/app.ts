@@ -89,3 +89,15 @@ export const jobLanes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.queue, table.lane] })],
 );
+
+/**
+ * What a person prefers, kept with their account: where they live (an ISO 3166 code, `DE` or
+ * `US-TX`), which chooses the law their requests are written under unless they pick another.
+ */
+export const personPreferences = pgTable('person_preferences', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  residence: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

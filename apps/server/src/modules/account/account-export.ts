@@ -12,6 +12,7 @@ import {
   type Database,
 } from '@reclaim/db';
 import { asc, eq } from 'drizzle-orm';
+import { getPreferences } from './preferences';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
@@ -30,6 +31,7 @@ export async function exportAccount(
 ): Promise<AccountExport | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
+  const { residence } = await getPreferences(db, userId);
   const [signIns, mailboxes, companies, corrections, requests, bounces, notes, visits] =
     await Promise.all([
       db
@@ -83,6 +85,7 @@ export async function exportAccount(
       emailVerified: user.emailVerified,
       createdAt: iso(user.createdAt),
       signInMethods: signIns.map((signIn) => signIn.providerId),
+      residence,
     },
     mailboxes: mailboxes.map((mailbox) => ({
       address: mailbox.address,

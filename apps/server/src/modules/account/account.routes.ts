@@ -4,7 +4,11 @@ import {
   DELETE_ACCOUNT_PATH,
   deleteAccountResponseSchema,
   EXPORT_ACCOUNT_PATH,
+  GET_PREFERENCES_PATH,
   noRequestBodySchema,
+  preferencesResponseSchema,
+  UPDATE_PREFERENCES_PATH,
+  updatePreferencesBodySchema,
 } from '@reclaim/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +17,7 @@ import type { SessionReader } from '../../plugins/session';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { exportAccount } from './account-export';
 import { deleteAccount, type AccountDependencies } from './account.service';
+import { getPreferences, updatePreferences } from './preferences';
 
 /** An export reads every row the person has: a few a day are plenty, a loop of them is not. */
 export const EXPORT_LIMIT: RateLimitRule = { name: 'export:user', max: 10, windowSeconds: 60 * 60 };
@@ -45,5 +50,27 @@ export async function accountRoutes(
       if (!everything) throw new AppError('not_found', 'User does not exists');
       return { status: 200, message: 'Your data', data: { responseObject: everything } };
     },
+  });
+  registerCall(app, deps.readSession, {
+    path: GET_PREFERENCES_PATH,
+    requestBody: noRequestBodySchema,
+    response: preferencesResponseSchema,
+    handler: async ({ session }) => ({
+      status: 200,
+      message: 'Success',
+      data: { responseObject: await getPreferences(deps.db, session.user.id) },
+    }),
+  });
+  registerCall(app, deps.readSession, {
+    path: UPDATE_PREFERENCES_PATH,
+    requestBody: updatePreferencesBodySchema,
+    response: preferencesResponseSchema,
+    handler: async ({ session, requestBody }) => ({
+      status: 200,
+      message: 'Saved',
+      data: {
+        responseObject: await updatePreferences(deps.db, session.user.id, requestBody, new Date()),
+      },
+    }),
   });
 }

@@ -6,6 +6,7 @@ import { AccountTabs, type AccountTab } from './account-tabs';
 import { ChangePasswordPanel } from './change-password-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
 import { DownloadDataPanel } from './download-data-panel';
+import { ResidencePanel } from '../residence/residence-panel';
 import { ProfilePanel } from './profile-panel';
 import { SettingsPanel } from './settings-panel';
 import { SignOutEverywherePanel } from './sign-out-everywhere-panel';
@@ -47,7 +48,12 @@ function AccountSettings({
     {
       value: 'profile',
       label: 'Profile',
-      panel: <ProfilePanel name={session.user.name} email={session.user.email} />,
+      panel: (
+        <div className="flex flex-col gap-6">
+          <ProfilePanel name={session.user.name} email={session.user.email} />
+          <ResidencePanel />
+        </div>
+      ),
     },
     {
       value: 'security',

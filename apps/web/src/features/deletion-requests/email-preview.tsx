@@ -3,6 +3,7 @@ import {
   companyLetterLanguage,
   letterLanguageOfTags,
   regimeById,
+  regimeForPlace,
   rightsOf,
   type Correction,
   type DomainRecord,
@@ -15,6 +16,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth-client';
 import { ConfirmAddressDialog } from '../connections/confirm-address-dialog';
+import { usePreferences } from '../residence/preferences-api';
 import { CompanyEmail } from './company-email';
 import { initialLaw, rememberLaw } from './chosen-law';
 import { JurisdictionSelect } from './jurisdiction-select';
@@ -65,8 +67,10 @@ const FOOTER_CLASS = {
  * company's e-mail exactly as the server will send it, then 'Submit Data Subject Request' and
  * 'Cancel'. Submit waits for the template (spec §5) and reads 'Please wait..' while sending, and
  * while a mailbox that may not send yet asks for the permission in a popup (spec §4); a mailbox
- * whose address is not proven asks for the code mailed to it first. Outside the UK and EU locales no
- * law is chosen at first: the person picks, and the next preview starts from their choice.
+ * whose address is not proven asks for the code mailed to it first. Above the e-mails: what to ask
+ * (erasure unless the caller says), the law — where the person lives (Account Settings), else the
+ * one they picked last, else their browser's country's; none elsewhere, and the person picks — and
+ * the language, each company's own until the person picks one (decision 71).
  */
 export function EmailPreview({
   records,
@@ -76,7 +80,12 @@ export function EmailPreview({
   requestType: initialType = 'erasure',
 }: EmailPreviewProps) {
   const { data: session } = useSession();
-  const [jurisdiction, setJurisdiction] = useState<Jurisdiction | null>(() => initialLaw());
+  // The law: the one picked here, else that of where the person lives, else the last one picked.
+  const [pickedLaw, setPickedLaw] = useState<Jurisdiction | null>(null);
+  const [lastLaw] = useState(() => initialLaw());
+  const residence = usePreferences().data?.residence;
+  const residenceLaw = residence ? (regimeForPlace(residence)?.id ?? null) : null;
+  const jurisdiction = pickedLaw ?? residenceLaw ?? lastLaw;
   const [chosenType, setRequestType] = useState<RequestType>(initialType);
   const granted = jurisdiction ? rightsOf(regimeById(jurisdiction)) : [...RIGHTS];
   // A law that does not grant the chosen request asks for erasure, or what it grants first.
@@ -87,7 +96,7 @@ export function EmailPreview({
       : granted[0]!;
   const chooseLaw = (chosen: Jurisdiction) => {
     rememberLaw(chosen);
-    setJurisdiction(chosen);
+    setPickedLaw(chosen);
   };
   // One language for every company once the person picks; until then each company's own.
   const [chosenLanguage, setLanguage] = useState<LetterLanguage | null>(() =>

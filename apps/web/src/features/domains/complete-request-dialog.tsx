@@ -1,10 +1,21 @@
-import type { DomainRecord } from '@reclaim/contract';
+import type { DomainRecord, RequestType } from '@reclaim/contract';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 
+/** When to mark a request complete, by what it asked. */
+const DONE_WHEN: { readonly [T in RequestType]: string } = {
+  erasure: 'Do this once the company has erased your data or given its final answer.',
+  access: 'Do this once the company has sent you your data or given its final answer.',
+  objection: 'Do this once the company has confirmed it stopped, or given its final answer.',
+  correction: 'Do this once the company has corrected your data or given its final answer.',
+};
+
 interface CompleteRequestDialogProps {
-  /** The company whose request is to be marked complete; null keeps the dialog closed. */
-  record: DomainRecord | null;
+  /**
+   * The company whose request is to be marked complete, with what the request asked (erasure
+   * unless said); null keeps the dialog closed.
+   */
+  record: (DomainRecord & { requestType?: RequestType }) | null;
   onConfirm: (record: DomainRecord) => void;
   onCancel: () => void;
 }
@@ -19,7 +30,7 @@ export function CompleteRequestDialog({ record, onConfirm, onCancel }: CompleteR
       isOpen={record !== null}
       onOpenChange={(isOpen) => !isOpen && onCancel()}
       title="Mark as Complete?"
-      description="Do this once the company has erased your data or given its final answer. Reclaim then stops following the request: no due date, no reminder."
+      description={`${DONE_WHEN[record?.requestType ?? 'erasure']} Reclaim then stops following the request: no due date, no reminder.`}
       size="sm"
     >
       <p className="break-all text-sm font-semibold text-ink">{record?.name}</p>
