@@ -8,52 +8,63 @@ import { MyRequestsPage } from '../page-models/my-requests-page';
 // Access, erasure and opt-out requests, each under its law and in its language; the company's
 // own status follows its erasure request only (decision 71).
 
-test('a person asks Spotify for their data in German and Netflix to erase it in English, and follows both', async ({
+test('a person in Germany asks Zalando for their data in German and Netflix to erase it in English, and follows both', async ({
   signedInPage: page,
   registeredUser,
   myDataPage,
 }) => {
   await connectDemoMailboxThroughApi(page.request, registeredUser.email);
-  await myDataPage.open();
-  await myDataPage.search('spotify');
-  await myDataPage.cardButton(myDataPage.allDomains, 'Spotify', 'Request my data').click();
+  const account = new AccountPage(page);
+  await account.open();
+  await account.savePlace('Germany');
 
+  await myDataPage.open();
+  await myDataPage.search('zalando');
+  await myDataPage.cardButton(myDataPage.allDomains, 'Zalando', 'Request my data').click();
   const preview = new EmailPreview(page);
-  await preview.expectShown();
+  await preview.expectShownWithoutLaw();
   await expect(preview.requestType.locator('option:checked')).toHaveText(
     'Access: a copy of my data',
   );
-  // An en-US browser and a .com company: English, until the person picks another.
-  await expect(preview.language.locator('option:checked')).toHaveText('English');
-  await preview.language.selectOption({ label: 'Deutsch' });
-  const spotify = preview.company('Spotify');
-  await expect(preview.field(spotify, 'Subject')).toHaveText(
+  // The law of where the person lives; the language of the company's country.
+  await expect(preview.law.locator('option:checked')).toHaveText('GDPR (European Union)');
+  await expect(preview.language.locator('option:checked')).toHaveText('Deutsch');
+  const zalando = preview.company('Zalando');
+  await expect(preview.field(zalando, 'Subject')).toHaveText(
     'Auskunftsersuchen zu meinen personenbezogenen Daten (Art. 15 DSGVO)',
   );
-  await expect(spotify).toContainText('Sehr geehrte Damen und Herren');
+  await expect(zalando).toContainText('Sehr geehrte Damen und Herren');
   await preview.submit();
   const [access] = await waitForRequestsSignedBy(page.request, registeredUser.name, 1);
-  expect(access).toMatchObject({
-    recipient: 'privacy@spotify.com',
-    subject: 'Auskunftsersuchen zu meinen personenbezogenen Daten (Art. 15 DSGVO)',
-  });
+  expect(access!.recipient).toMatch(/@zalando\.de$/);
+  expect(access!.subject).toBe(
+    'Auskunftsersuchen zu meinen personenbezogenen Daten (Art. 15 DSGVO)',
+  );
   expect(access!.text).toContain('gemäß Art. 15 DSGVO');
   await waitForRequestStatus(
     page.request,
     registeredUser.email,
-    'spotify.com',
+    'zalando.de',
     'initiated',
     'access',
   );
 
   // Asking for a copy leaves the company open to an erasure request.
   await myDataPage.open();
+  await myDataPage.search('zalando');
+  await expect(
+    myDataPage.cardButton(myDataPage.allDomains, 'Zalando', 'Request Deletion'),
+  ).toBeEnabled();
   await myDataPage.search('netflix');
   await myDataPage.cardButton(myDataPage.allDomains, 'Netflix', 'Request Deletion').click();
   await preview.expectShownWithoutLaw();
-  await preview.chooseLaw('CCPA / CPRA (California)');
+  await expect(preview.law.locator('option:checked')).toHaveText('GDPR (European Union)');
   await expect(preview.requestType.locator('option:checked')).toHaveText('Erasure: delete my data');
+  // A .com company: the person's own language (the browser's English).
   await expect(preview.language.locator('option:checked')).toHaveText('English');
+  await expect(preview.field(preview.company('Netflix'), 'Subject')).toHaveText(
+    'Request to erase my personal data (Art. 17 GDPR)',
+  );
   await preview.submit();
   await waitForRequestsSignedBy(page.request, registeredUser.name, 2);
   await waitForRequestStatus(page.request, registeredUser.email, 'netflix.com', 'initiated');
@@ -61,15 +72,15 @@ test('a person asks Spotify for their data in German and Netflix to erase it in 
   const requests = new MyRequestsPage(page);
   await requests.open();
   const submitted = requests.section('submitted');
-  await expect(requests.card(submitted, 'Spotify')).toContainText('Access');
+  await expect(requests.card(submitted, 'Zalando')).toContainText('Access');
   await expect(requests.card(submitted, 'Netflix')).toContainText('Erasure');
 
   await requests.typeFilter.selectOption({ label: 'Access' });
-  await expect(requests.card(submitted, 'Spotify')).toBeVisible();
+  await expect(requests.card(submitted, 'Zalando')).toBeVisible();
   await expect(requests.card(submitted, 'Netflix')).toHaveCount(0);
 
-  await requests.cardButton(submitted, 'Spotify', 'View Request').click();
-  const dialog = requests.requestDialog('Spotify');
+  await requests.cardButton(submitted, 'Zalando', 'View Request').click();
+  const dialog = requests.requestDialog('Zalando');
   await expect(requests.detail(dialog, 'Request')).toHaveText('Access: a copy of my data');
   await expect(requests.detail(dialog, 'Law')).toHaveText('GDPR (European Union)');
   await expect(requests.detail(dialog, 'Language')).toHaveText('Deutsch');
@@ -77,10 +88,10 @@ test('a person asks Spotify for their data in German and Netflix to erase it in 
   await dialog.getByRole('button', { name: 'Done', exact: true }).click();
 
   // Completing the access request leaves the company's erasure request as it is.
-  await requests.cardButton(submitted, 'Spotify', 'Mark as Complete').click();
+  await requests.cardButton(submitted, 'Zalando', 'Mark as Complete').click();
   await requests.confirmComplete.click();
   await expect(requests.completedToast).toBeVisible();
-  await expect(requests.card(requests.section('completed'), 'Spotify')).toContainText('Access');
+  await expect(requests.card(requests.section('completed'), 'Zalando')).toContainText('Access');
   await requests.typeFilter.selectOption({ label: 'Erasure' });
   await expect(requests.card(submitted, 'Netflix')).toBeVisible();
 });

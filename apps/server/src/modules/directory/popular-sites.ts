@@ -32,7 +32,7 @@ export const POPULAR_SITES: readonly PopularSite[] = [
   { name: 'AliExpress', domain: 'aliexpress.com', group: 'shopping' },
   { name: 'SHEIN', domain: 'shein.com', group: 'shopping' },
   { name: 'Temu', domain: 'temu.com', group: 'shopping' },
-  { name: 'Wayfair', domain: 'wayfair.com', group: 'shopping' },
+  { name: 'Zalando', domain: 'zalando.de', group: 'shopping' },
   { name: 'Costco', domain: 'costco.com', group: 'shopping' },
   { name: 'The Home Depot', domain: 'homedepot.com', group: 'shopping' },
   { name: 'Nike', domain: 'nike.com', group: 'shopping' },
