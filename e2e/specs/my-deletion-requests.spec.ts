@@ -18,7 +18,10 @@ import { MyRequestsPage } from '../page-models/my-requests-page';
 // one journey per test.
 
 const DUE_DATE = /^Answer due [A-Z][a-z]{2} \d{1,2}, \d{4}$/;
-const CSV_HEADER = 'domain,company,contact,requested,sent,due,status,reply seen,failure reason';
+/** The last three columns of an erasure request under the GDPR, in English. */
+const ERASURE_UNDER_GDPR = 'Erasure,GDPR \\(European Union\\),en';
+const CSV_HEADER =
+  'domain,company,contact,requested,sent,due,status,reply seen,failure reason,request,law,language';
 const DAY = /\d{4}-\d\d-\d\d/.source;
 
 function csvLines(text: string): string[] {
@@ -107,10 +110,14 @@ test('two sent requests show as Submitted; one marked complete moves to Complete
   expect(header).toBe(CSV_HEADER);
   expect(lines.sort()).toEqual([
     expect.stringMatching(
-      new RegExp(`^netflix\\.com,Netflix,\\S+@\\S+,${DAY},${DAY},${DAY},Submitted,,$`),
+      new RegExp(
+        `^netflix\\.com,Netflix,\\S+@\\S+,${DAY},${DAY},${DAY},Submitted,,,${ERASURE_UNDER_GDPR}$`,
+      ),
     ),
     expect.stringMatching(
-      new RegExp(`^spotify\\.com,Spotify,privacy@spotify\\.com,${DAY},${DAY},${DAY},Completed,,$`),
+      new RegExp(
+        `^spotify\\.com,Spotify,privacy@spotify\\.com,${DAY},${DAY},${DAY},Completed,,,${ERASURE_UNDER_GDPR}$`,
+      ),
     ),
   ]);
 

@@ -8,7 +8,7 @@ import { MyRequestsPage } from '../page-models/my-requests-page';
 // Access, erasure and opt-out requests, each under its law and in its language; the company's
 // own status follows its erasure request only (decision 71).
 
-test('a person in Germany asks Zalando for their data in German and Netflix to erase it in English, and follows both', async ({
+test('a person in Germany asks Chefkoch for their data in German and Netflix to erase it in English, and follows both', async ({
   signedInPage: page,
   registeredUser,
   myDataPage,
@@ -19,8 +19,8 @@ test('a person in Germany asks Zalando for their data in German and Netflix to e
   await account.savePlace('Germany');
 
   await myDataPage.open();
-  await myDataPage.search('zalando');
-  await myDataPage.cardButton(myDataPage.allDomains, 'Zalando', 'Request my data').click();
+  await myDataPage.search('chefkoch');
+  await myDataPage.cardButton(myDataPage.allDomains, 'Chefkoch', 'Request my data').click();
   const preview = new EmailPreview(page);
   await preview.expectShownWithoutLaw();
   await expect(preview.requestType.locator('option:checked')).toHaveText(
@@ -29,14 +29,14 @@ test('a person in Germany asks Zalando for their data in German and Netflix to e
   // The law of where the person lives; the language of the company's country.
   await expect(preview.law.locator('option:checked')).toHaveText('GDPR (European Union)');
   await expect(preview.language.locator('option:checked')).toHaveText('Deutsch');
-  const zalando = preview.company('Zalando');
-  await expect(preview.field(zalando, 'Subject')).toHaveText(
+  const chefkoch = preview.company('Chefkoch');
+  await expect(preview.field(chefkoch, 'Subject')).toHaveText(
     'Auskunftsersuchen zu meinen personenbezogenen Daten (Art. 15 DSGVO)',
   );
-  await expect(zalando).toContainText('Sehr geehrte Damen und Herren');
+  await expect(chefkoch).toContainText('Sehr geehrte Damen und Herren');
   await preview.submit();
   const [access] = await waitForRequestsSignedBy(page.request, registeredUser.name, 1);
-  expect(access!.recipient).toMatch(/@zalando\.de$/);
+  expect(access!.recipient).toMatch(/@chefkoch\.de$/);
   expect(access!.subject).toBe(
     'Auskunftsersuchen zu meinen personenbezogenen Daten (Art. 15 DSGVO)',
   );
@@ -44,16 +44,16 @@ test('a person in Germany asks Zalando for their data in German and Netflix to e
   await waitForRequestStatus(
     page.request,
     registeredUser.email,
-    'zalando.de',
+    'chefkoch.de',
     'initiated',
     'access',
   );
 
   // Asking for a copy leaves the company open to an erasure request.
   await myDataPage.open();
-  await myDataPage.search('zalando');
+  await myDataPage.search('chefkoch');
   await expect(
-    myDataPage.cardButton(myDataPage.allDomains, 'Zalando', 'Request Deletion'),
+    myDataPage.cardButton(myDataPage.allDomains, 'Chefkoch', 'Request Deletion'),
   ).toBeEnabled();
   await myDataPage.search('netflix');
   await myDataPage.cardButton(myDataPage.allDomains, 'Netflix', 'Request Deletion').click();
@@ -72,15 +72,15 @@ test('a person in Germany asks Zalando for their data in German and Netflix to e
   const requests = new MyRequestsPage(page);
   await requests.open();
   const submitted = requests.section('submitted');
-  await expect(requests.card(submitted, 'Zalando')).toContainText('Access');
+  await expect(requests.card(submitted, 'Chefkoch')).toContainText('Access');
   await expect(requests.card(submitted, 'Netflix')).toContainText('Erasure');
 
   await requests.typeFilter.selectOption({ label: 'Access' });
-  await expect(requests.card(submitted, 'Zalando')).toBeVisible();
+  await expect(requests.card(submitted, 'Chefkoch')).toBeVisible();
   await expect(requests.card(submitted, 'Netflix')).toHaveCount(0);
 
-  await requests.cardButton(submitted, 'Zalando', 'View Request').click();
-  const dialog = requests.requestDialog('Zalando');
+  await requests.cardButton(submitted, 'Chefkoch', 'View Request').click();
+  const dialog = requests.requestDialog('Chefkoch');
   await expect(requests.detail(dialog, 'Request')).toHaveText('Access: a copy of my data');
   await expect(requests.detail(dialog, 'Law')).toHaveText('GDPR (European Union)');
   await expect(requests.detail(dialog, 'Language')).toHaveText('Deutsch');
@@ -88,10 +88,10 @@ test('a person in Germany asks Zalando for their data in German and Netflix to e
   await dialog.getByRole('button', { name: 'Done', exact: true }).click();
 
   // Completing the access request leaves the company's erasure request as it is.
-  await requests.cardButton(submitted, 'Zalando', 'Mark as Complete').click();
+  await requests.cardButton(submitted, 'Chefkoch', 'Mark as Complete').click();
   await requests.confirmComplete.click();
   await expect(requests.completedToast).toBeVisible();
-  await expect(requests.card(requests.section('completed'), 'Zalando')).toContainText('Access');
+  await expect(requests.card(requests.section('completed'), 'Chefkoch')).toContainText('Access');
   await requests.typeFilter.selectOption({ label: 'Erasure' });
   await expect(requests.card(submitted, 'Netflix')).toBeVisible();
 });

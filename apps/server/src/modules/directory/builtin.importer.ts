@@ -8,6 +8,7 @@ const CATEGORIES: Record<PopularSiteGroup, string[]> = {
   social: ['social media'],
   travel: ['travel'],
   'food delivery': ['commerce'],
+  food: ['commerce'],
   finance: ['finance'],
   news: [],
   gaming: ['entertainment'],

@@ -4,6 +4,7 @@ export type PopularSiteGroup =
   | 'social'
   | 'travel'
   | 'food delivery'
+  | 'food'
   | 'finance'
   | 'news'
   | 'gaming'
@@ -32,7 +33,7 @@ export const POPULAR_SITES: readonly PopularSite[] = [
   { name: 'AliExpress', domain: 'aliexpress.com', group: 'shopping' },
   { name: 'SHEIN', domain: 'shein.com', group: 'shopping' },
   { name: 'Temu', domain: 'temu.com', group: 'shopping' },
-  { name: 'Zalando', domain: 'zalando.de', group: 'shopping' },
+  { name: 'Chefkoch', domain: 'chefkoch.de', group: 'food' },
   { name: 'Costco', domain: 'costco.com', group: 'shopping' },
   { name: 'The Home Depot', domain: 'homedepot.com', group: 'shopping' },
   { name: 'Nike', domain: 'nike.com', group: 'shopping' },
