@@ -128,11 +128,26 @@ export const sampleEmailSchema = z.object({
 });
 export type SampleEmail = z.infer<typeof sampleEmailSchema>;
 
-/** A domain record (spec §3) as the lists answer it. Dates are ISO 8601. */
+/**
+ * How a company asks to be sent privacy requests: the `suggested-transport-medium` of its
+ * datenanfragen record, best first as that data set lists them.
+ */
+export const COMPANY_CHANNELS = ['email', 'webform', 'letter', 'fax'] as const;
+export type CompanyChannel = (typeof COMPANY_CHANNELS)[number];
+
+/**
+ * One piece of identification a company has confirmed it needs with a request (datenanfragen
+ * `required-elements`): its kind (`name`, `birthdate`, `address`, `email`, `input`, `textarea`)
+ * and what the company calls it, in the record's words (at most 200 characters).
+ */
+export const requiredIdentitySchema = z.object({ type: z.string(), desc: z.string() });
+export type RequiredIdentity = z.infer<typeof requiredIdentitySchema>;
+
 /** A company's answer to a deletion request, as Reclaim shows it (spec: 'Company replied'). */
 export const companyReplySchema = z.object({ date: z.string(), subject: z.string() });
 export type CompanyReply = z.infer<typeof companyReplySchema>;
 
+/** A domain record (spec §3) as the lists answer it. Dates are ISO 8601. */
 export const domainRecordSchema = z.object({
   id: z.string(),
   domainName: z.string(),
@@ -158,6 +173,17 @@ export const domainRecordSchema = z.object({
   isLookalikeDomain: z.boolean(),
   /** The company's own self-service deletion page, when the directory knows one. */
   deletionUrl: z.string().nullable(),
+  /**
+   * Where the directory's record of the company applies, as upper-case ISO 3166-1 codes
+   * (`['DE', 'AT']`); empty when it applies everywhere, or when the directory does not say.
+   */
+  countries: z.array(z.string()),
+  /** How the company asks to be sent requests, when the directory says (`webform`: form only). */
+  preferredChannel: z.enum(COMPANY_CHANNELS).nullable(),
+  /** The company's own web form for privacy requests (http or https), if the directory has one. */
+  webFormUrl: z.string().nullable(),
+  /** What the company needs to identify the person, as the directory says; empty if it does not. */
+  requiredIdentity: z.array(requiredIdentitySchema),
   emailAddress: z.string(),
   emailId: z.string(),
   firstEmailDate: z.string(),

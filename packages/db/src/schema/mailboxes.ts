@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MailboxProviderId } from '@reclaim/contract';
+import type { CompanyChannel, MailboxProviderId, RequiredIdentity } from '@reclaim/contract';
 import { sessions, users } from './identity';
 
 export type { MailboxProviderId };
@@ -106,6 +106,18 @@ export const companies = pgTable('companies', {
     .default(sql`'{}'::text[]`),
   source: text().$type<'builtin' | 'datenanfragen' | 'justdeleteme' | 'fallback'>().notNull(),
   isVerified: boolean().notNull().default(false),
+  /*
+   * How to reach the company, from its datenanfragen record only (the other sources have none):
+   * where the record applies (upper-case ISO 3166-1 codes, empty for everywhere or unknown), the
+   * channel it asks for, its privacy web form, and the identification it needs with a request.
+   */
+  countries: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  preferredChannel: text().$type<CompanyChannel>(),
+  webFormUrl: text(),
+  requiredIdentity: jsonb().$type<RequiredIdentity[]>().notNull().default([]),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,9 +1,13 @@
+import { COMPANY_CHANNELS } from '@reclaim/contract';
 import { parse } from 'tldts';
 import { z } from 'zod';
 import {
   checkEntry,
+  IDENTITY_DESC_MAX_LENGTH,
+  IDENTITY_ELEMENT_TYPES,
   normalizeEmail,
   type DirectoryEntry,
+  type DirectoryEntryInput,
   type ParsedSource,
 } from './directory-entry';
 import { toRegistrableDomain } from './registrable-domain';
@@ -14,7 +18,11 @@ export interface SourceFile {
   text: string;
 }
 
-/** The fields Reclaim uses; the format has many more (address, phone, templates…). */
+/**
+ * The fields Reclaim uses; the format has many more (address, phone, templates…). Those with a
+ * closed list of values in the format's schema are checked against it here; the rest are checked
+ * as directory fields (`checkEntry`).
+ */
 const datenanfragenRecordSchema = z.object({
   slug: z.string().min(1),
   name: z.string().min(1),
@@ -23,6 +31,12 @@ const datenanfragenRecordSchema = z.object({
   categories: z.array(z.string()).optional(),
   quality: z.string().optional(),
   'relevant-countries': z.array(z.string()).optional(),
+  'suggested-transport-medium': z.enum(COMPANY_CHANNELS).optional(),
+  webform: z.string().optional(),
+  // An element's `optional` flag is dropped: Reclaim lists what a company needs, not what it takes.
+  'required-elements': z
+    .array(z.object({ type: z.enum(IDENTITY_ELEMENT_TYPES).optional(), desc: z.string() }))
+    .optional(),
 });
 type DatenanfragenRecord = z.infer<typeof datenanfragenRecordSchema>;
 
@@ -35,6 +49,10 @@ const QUALITY_ORDER = ['tested', 'verified', 'imported', 'scraped'];
  * A row is verified when the record gives an e-mail address: the data set's contacts are checked by
  * people. Records without a website are skipped (nothing to match mail against); records that fail
  * validation, including unparseable JSON, are reported as invalid.
+ *
+ * A row also says how to reach the company when e-mail is not its way (see `channelFields`): where
+ * the record applies, the channel it suggests, its privacy web form (an http(s) address, or the
+ * record is invalid) and the identification it needs with a request.
  *
  * Several records can share a domain (country branches, subsidiaries): one wins, preferring, in
  * order, a website on the domain itself or `www.` over a sub-site (`aws.amazon.com`), a record for
@@ -71,6 +89,7 @@ export function parseDatenanfragenRecords(files: readonly SourceFile[]): ParsedS
       categories: record.categories ?? [],
       source: 'datenanfragen',
       isVerified: email !== null,
+      ...channelFields(record),
     });
     if ('reason' in result) {
       parsed.invalid.push({ record: file.name, reason: result.reason });
@@ -101,6 +120,42 @@ function readRecord(file: SourceFile): DatenanfragenRecord | { reason: string } 
       .map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`)
       .join('; '),
   };
+}
+
+/**
+ * How to reach the company, as the record says, in the directory's terms: its relevant countries
+ * upper-cased (none when it names 'all': it applies everywhere), the suggested transport medium
+ * (absent stays null rather than the format's implied default: the row says only what the record
+ * does), the web form, and the required elements reduced to their kind (the format's default
+ * 'input' when unnamed) and description, trimmed and cut to a length a page can show, each once.
+ */
+function channelFields(
+  record: DatenanfragenRecord,
+): Pick<DirectoryEntryInput, 'countries' | 'preferredChannel' | 'webFormUrl' | 'requiredIdentity'> {
+  const codes = (record['relevant-countries'] ?? []).map((code) => code.trim().toUpperCase());
+  const elements = new Map<string, DirectoryEntry['requiredIdentity'][number]>();
+  for (const element of record['required-elements'] ?? []) {
+    const reduced = { type: element.type ?? 'input', desc: clip(element.desc) };
+    elements.set(`${reduced.type}\n${reduced.desc}`, reduced);
+  }
+  return {
+    countries: codes.includes('ALL') ? [] : [...new Set(codes)],
+    preferredChannel: record['suggested-transport-medium'] ?? null,
+    webFormUrl: record.webform?.trim() || null,
+    requiredIdentity: [...elements.values()],
+  };
+}
+
+/** The text trimmed and, past the longest a row keeps, cut between characters and ended by '…'. */
+function clip(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= IDENTITY_DESC_MAX_LENGTH) return trimmed;
+  let kept = '';
+  for (const character of trimmed) {
+    if (kept.length + character.length > IDENTITY_DESC_MAX_LENGTH - 1) break;
+    kept += character;
+  }
+  return `${kept.trimEnd()}…`;
 }
 
 /** Lower is better, compared field by field. */

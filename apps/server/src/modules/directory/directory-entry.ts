@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import { COMPANY_CHANNELS } from '@reclaim/contract';
 import { z } from 'zod';
 import { isRegistrableDomain } from './registrable-domain';
 
@@ -9,6 +10,26 @@ const httpUrlSchema = z
   .url({ protocol: /^https?$/, hostname: z.regexes.domain })
   .max(2048, 'URL is too long');
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
+
+/**
+ * The kinds of identification element the datenanfragen format knows (`required-elements[].type`
+ * in its schema.json); a row holds no other, so whoever shows them can rely on the list.
+ */
+export const IDENTITY_ELEMENT_TYPES = [
+  'input',
+  'textarea',
+  'email',
+  'address',
+  'name',
+  'birthdate',
+] as const;
+/** The longest description of an identification element a row keeps. */
+export const IDENTITY_DESC_MAX_LENGTH = 200;
+
+const requiredIdentityElementSchema = z.object({
+  type: z.enum(IDENTITY_ELEMENT_TYPES),
+  desc: z.string().trim().min(1).max(IDENTITY_DESC_MAX_LENGTH),
+});
 
 /**
  * One row an importer wants in the `companies` table, checked before anything is written: a record
@@ -23,6 +44,15 @@ export const directoryEntrySchema = z.object({
   categories: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
   source: z.enum(['builtin', 'datenanfragen', 'justdeleteme']),
   isVerified: z.boolean().default(false),
+  /** Where the source says the row applies: ISO 3166-1 codes, upper case; empty for everywhere. */
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'Not an upper-case ISO 3166-1 code'))
+    .max(250)
+    .refine((codes) => new Set(codes).size === codes.length, 'Countries repeat')
+    .default([]),
+  preferredChannel: nullable(z.enum(COMPANY_CHANNELS)),
+  webFormUrl: nullable(httpUrlSchema),
+  requiredIdentity: z.array(requiredIdentityElementSchema).max(20).default([]),
 });
 
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;

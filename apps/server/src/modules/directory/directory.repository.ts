@@ -4,7 +4,7 @@ import type { DirectoryEntry } from './directory-entry';
 
 export type Company = typeof companies.$inferSelect;
 
-/** Rows per statement: well under Postgres's 65,535 parameters at 9 columns a row. */
+/** Rows per statement: well under Postgres's 65,535 parameters at 13 columns a row. */
 const BATCH_SIZE = 500;
 
 export interface UpsertCounts {
@@ -29,6 +29,9 @@ const pick = (column: string) => `(case when ${WINS}
 const EMAIL = pick('dsr_contact_email');
 const LOSING_EMAIL = `(case when ${WINS}
   then companies.dsr_contact_email else excluded.dsr_contact_email end)`;
+/** A field only datenanfragen has: its import writes it, whatever it says; no other source does. */
+const datenanfragenOnly = (column: string) => `(case when excluded.source = 'datenanfragen'
+  then excluded.${column} else companies.${column} end)`;
 
 const MERGED: Record<string, string> = {
   name: `(case when ${WINS} then excluded.name else companies.name end)`,
@@ -44,6 +47,10 @@ const MERGED: Record<string, string> = {
     else companies.categories end)`,
   is_verified: '(companies.is_verified or excluded.is_verified)',
   source: `(case when ${WINS} then excluded.source else companies.source end)`,
+  countries: datenanfragenOnly('countries'),
+  preferred_channel: datenanfragenOnly('preferred_channel'),
+  web_form_url: datenanfragenOnly('web_form_url'),
+  required_identity: datenanfragenOnly('required_identity'),
 };
 const COLUMNS = Object.keys(MERGED);
 const STORED_ROW = COLUMNS.map((column) => `companies.${column}`).join(', ');
@@ -62,6 +69,9 @@ const CHANGED = sql.raw(`(${STORED_ROW}) is distinct from (${MERGED_ROW})`);
  * - A contact e-mail that loses becomes the alternative contact when there is none yet.
  * - Categories are replaced only by a non-empty list; `isVerified` stays true once a source says so.
  * - The stored `source` is the highest-ranked source that has written the row.
+ * - How to reach the company (countries, preferred channel, web form, required identification)
+ *   is datenanfragen's alone: its latest import sets it, even to empty, whatever the row's source;
+ *   the other sources, which know none of it, leave it as it is.
  *
  * The result does not depend on import order, and re-importing the same data changes nothing.
  */

@@ -2,6 +2,7 @@ import { companies, type DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SendJob } from '../../jobs/job-definition';
+import { parseBuiltInSites } from './builtin.importer';
 import { parseDatenanfragenRecords } from './datenanfragen.importer';
 import { readSourceAt } from './directory-files';
 import {
@@ -44,6 +45,8 @@ const justDeleteMe = () =>
       { name: 'Shop', url: 'https://shop.de/konto/loeschen', domains: ['shop.de'] },
     ]),
   );
+
+const seedBuiltIn = () => parseBuiltInSites();
 
 describe.each(testDatabases())('the company directory on $name', (testDatabase) => {
   let database: DatabaseHandle;
@@ -92,6 +95,69 @@ describe.each(testDatabases())('the company directory on $name', (testDatabase) 
       categories: ['entertainment'],
       source: 'builtin',
       isVerified: true,
+    });
+  });
+
+  describe('how a company takes requests', () => {
+    const formOnly = (record: Record<string, unknown> = {}) =>
+      parseDatenanfragenRecords([
+        datenanfragenFile({
+          slug: 'netflix',
+          name: 'Netflix International B.V.',
+          web: 'https://www.netflix.com',
+          'relevant-countries': ['de', 'at'],
+          'suggested-transport-medium': 'webform',
+          webform: 'https://help.netflix.com/privacy',
+          'required-elements': [{ type: 'email', desc: 'Account e-mail' }],
+          ...record,
+        }),
+      ]);
+    const channels = {
+      countries: ['DE', 'AT'],
+      preferredChannel: 'webform',
+      webFormUrl: 'https://help.netflix.com/privacy',
+      requiredIdentity: [{ type: 'email', desc: 'Account e-mail' }],
+    };
+
+    it.each([
+      ['datenanfragen first', [formOnly, seedBuiltIn, justDeleteMe]],
+      ['datenanfragen last', [seedBuiltIn, justDeleteMe, formOnly]],
+    ])('comes from datenanfragen, and the other sources leave it (%s)', async (_, order) => {
+      for (const parse of order) await importParsedSource(database.db, parse());
+      const netflix = await find('netflix.com');
+      expect(netflix).toMatchObject({ ...channels, name: 'Netflix', source: 'builtin' });
+      expect(describeCompany('netflix.com', netflix)).toMatchObject(channels);
+      expect(await find('shop.de')).toMatchObject({
+        countries: [],
+        preferredChannel: null,
+        webFormUrl: null,
+        requiredIdentity: [],
+      });
+    });
+
+    it("is replaced by datenanfragen's next import, even by nothing", async () => {
+      await importParsedSource(database.db, formOnly());
+      const report = await importParsedSource(
+        database.db,
+        formOnly({
+          'relevant-countries': ['all'],
+          'suggested-transport-medium': undefined,
+          webform: undefined,
+          'required-elements': undefined,
+          email: 'privacy@netflix.com',
+        }),
+      );
+      expect(report).toMatchObject({ updated: 1 });
+      expect(await find('netflix.com')).toMatchObject({
+        dsrContactEmail: 'privacy@netflix.com',
+        countries: [],
+        preferredChannel: null,
+        webFormUrl: null,
+        requiredIdentity: [],
+      });
+      expect(await importParsedSource(database.db, formOnly())).toMatchObject({ updated: 1 });
+      expect(await importParsedSource(database.db, formOnly())).toMatchObject({ unchanged: 1 });
+      expect(await find('netflix.com')).toMatchObject(channels);
     });
   });
 
@@ -180,6 +246,10 @@ describe.each(testDatabases())('the company directory on $name', (testDatabase) 
       isVerified: false,
       isContactOnOtherDomain: false,
       isLookalikeDomain: false,
+      countries: [],
+      preferredChannel: null,
+      webFormUrl: null,
+      requiredIdentity: [],
       source: 'fallback',
     });
     expect(describeCompany('shop.de', found.get('shop.de'))).toMatchObject({

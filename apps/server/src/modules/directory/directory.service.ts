@@ -1,3 +1,4 @@
+import type { CompanyChannel, RequiredIdentity } from '@reclaim/contract';
 import type { Database } from '@reclaim/db';
 import type { SendJob } from '../../jobs/job-definition';
 import { directoryUpdateJob } from '../../jobs/directory-update.job';
@@ -30,6 +31,14 @@ export interface CompanyDescription {
   isContactOnOtherDomain: boolean;
   /** The domain is an international name, which may imitate another (`isLookalikeDomain`). */
   isLookalikeDomain: boolean;
+  /** Where the directory's record applies (upper-case ISO 3166-1 codes); empty for everywhere. */
+  countries: string[];
+  /** The channel the company asks requests to come by; null when the directory does not say. */
+  preferredChannel: CompanyChannel | null;
+  /** The company's privacy web form, for a company that takes requests there (or only there). */
+  webFormUrl: string | null;
+  /** The identification the company needs with a request, so that a person can have it ready. */
+  requiredIdentity: RequiredIdentity[];
   source: ImportSource | 'fallback';
 }
 
@@ -58,6 +67,8 @@ export async function findCompanies(
  * address gets the same guess, and is then unverified too. An international name, which may
  * imitate another, gets no guess: a request would tell whoever registered it that the person
  * deals with the company it imitates. A contact at another domain than the company's is flagged.
+ * How to reach the company beyond e-mail (channel, web form, identification) is only ever the
+ * directory's: an unknown company gets none of it.
  */
 export function describeCompany(domain: string, record?: Company | null): CompanyDescription {
   const isLookalike = isLookalikeDomain(domain);
@@ -78,6 +89,10 @@ export function describeCompany(domain: string, record?: Company | null): Compan
       deletionUrl: null,
       categories: [],
       isVerified: false,
+      countries: [],
+      preferredChannel: null,
+      webFormUrl: null,
+      requiredIdentity: [],
       source: 'fallback',
     };
   }
@@ -89,6 +104,10 @@ export function describeCompany(domain: string, record?: Company | null): Compan
     deletionUrl: record.deletionUrl,
     categories: record.categories,
     isVerified: record.isVerified && record.dsrContactEmail !== null,
+    countries: record.countries,
+    preferredChannel: record.preferredChannel,
+    webFormUrl: record.webFormUrl,
+    requiredIdentity: record.requiredIdentity,
     source: record.source,
   };
 }

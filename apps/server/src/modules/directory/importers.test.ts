@@ -30,6 +30,10 @@ describe('the built-in popular sites', () => {
       dsrContactEmail: null,
       source: 'builtin',
       isVerified: false,
+      countries: [],
+      preferredChannel: null,
+      webFormUrl: null,
+      requiredIdentity: [],
     });
   });
 });
@@ -55,7 +59,158 @@ describe('datenanfragen records', () => {
         categories: ['commerce'],
         source: 'datenanfragen',
         isVerified: true,
+        countries: [],
+        preferredChannel: null,
+        webFormUrl: null,
+        requiredIdentity: [],
       },
+    ]);
+  });
+
+  it('say how a form-only company takes requests, and what identification it needs', () => {
+    const parsed = parseDatenanfragenRecords([
+      datenanfragenFile({
+        slug: 'form-only',
+        name: 'Form Only GmbH',
+        web: 'https://form-only.de',
+        'relevant-countries': ['de', 'at'],
+        'suggested-transport-medium': 'webform',
+        webform: ' https://form-only.de/datenschutz/anfrage ',
+        'required-elements': [
+          { desc: ' Kundennummer ', type: 'input', optional: true },
+          { desc: 'Name', type: 'name' },
+          { desc: 'Geburtsdatum', type: 'birthdate' },
+          { desc: 'Name', type: 'name' },
+          { desc: 'Anliegen' },
+        ],
+      }),
+    ]);
+    expect(parsed.invalid).toEqual([]);
+    expect(parsed.entries).toEqual([
+      {
+        domain: 'form-only.de',
+        name: 'Form Only GmbH',
+        url: 'https://form-only.de',
+        dsrContactEmail: null,
+        deletionUrl: null,
+        categories: [],
+        source: 'datenanfragen',
+        isVerified: false,
+        countries: ['DE', 'AT'],
+        preferredChannel: 'webform',
+        webFormUrl: 'https://form-only.de/datenschutz/anfrage',
+        requiredIdentity: [
+          { type: 'input', desc: 'Kundennummer' },
+          { type: 'name', desc: 'Name' },
+          { type: 'birthdate', desc: 'Geburtsdatum' },
+          // An element without a kind is the format's default, a line of text.
+          { type: 'input', desc: 'Anliegen' },
+        ],
+      },
+    ]);
+  });
+
+  it("read 'all' countries as everywhere, and keep a channel the record does not give null", () => {
+    const parsed = parseDatenanfragenRecords([
+      datenanfragenFile({ slug: 'world', name: 'World', web: 'https://world.com' }),
+      datenanfragenFile({
+        slug: 'mixed',
+        name: 'Mixed',
+        web: 'https://mixed.com',
+        'relevant-countries': ['all', 'de'],
+        email: 'privacy@mixed.com',
+      }),
+      datenanfragenFile({
+        slug: 'letter',
+        name: 'Letter AG',
+        web: 'https://letter.ch',
+        'relevant-countries': ['ch', 'li'],
+        'suggested-transport-medium': 'letter',
+      }),
+    ]);
+    expect(
+      parsed.entries.map(({ domain, countries, preferredChannel }) => ({
+        domain,
+        countries,
+        preferredChannel,
+      })),
+    ).toEqual([
+      { domain: 'letter.ch', countries: ['CH', 'LI'], preferredChannel: 'letter' },
+      { domain: 'mixed.com', countries: [], preferredChannel: null },
+      { domain: 'world.com', countries: [], preferredChannel: null },
+    ]);
+  });
+
+  it('cut a long description of an identification element between characters', () => {
+    const parsed = parseDatenanfragenRecords([
+      datenanfragenFile({
+        slug: 'long',
+        name: 'Long',
+        web: 'https://long.com',
+        'required-elements': [{ type: 'textarea', desc: `${'x'.repeat(198)}😀😀 tail` }],
+      }),
+    ]);
+    const [element] = parsed.entries[0]?.requiredIdentity ?? [];
+    expect(element).toEqual({ type: 'textarea', desc: `${'x'.repeat(198)}…` });
+  });
+
+  it('count a record with a bad web form, channel, country or identification as invalid', () => {
+    const parsed = parseDatenanfragenRecords([
+      datenanfragenFile({
+        slug: 'form-js',
+        name: 'JS',
+        web: 'https://js.com',
+        webform: 'javascript:alert(1)',
+      }),
+      datenanfragenFile({
+        slug: 'form-ftp',
+        name: 'FTP',
+        web: 'https://ftp.com',
+        webform: 'ftp://ftp.com/form',
+      }),
+      datenanfragenFile({
+        slug: 'form-relative',
+        name: 'Relative',
+        web: 'https://relative.com',
+        webform: '/privacy/form',
+      }),
+      datenanfragenFile({
+        slug: 'medium',
+        name: 'Pigeon',
+        web: 'https://pigeon.com',
+        'suggested-transport-medium': 'pigeon',
+      }),
+      datenanfragenFile({
+        slug: 'country',
+        name: 'Country',
+        web: 'https://country.com',
+        'relevant-countries': ['germany'],
+      }),
+      datenanfragenFile({
+        slug: 'element-type',
+        name: 'Element',
+        web: 'https://element.com',
+        'required-elements': [{ type: 'passport_scan', desc: 'Passport' }],
+      }),
+      datenanfragenFile({
+        slug: 'element-desc',
+        name: 'Blank',
+        web: 'https://blank.com',
+        'required-elements': [{ type: 'name', desc: '  ' }],
+      }),
+    ]);
+    expect(parsed.entries).toEqual([]);
+    expect(parsed.invalid).toEqual([
+      { record: 'country.json', reason: expect.stringContaining('countries') },
+      { record: 'element-desc.json', reason: expect.stringContaining('requiredIdentity.0.desc') },
+      {
+        record: 'element-type.json',
+        reason: expect.stringContaining('required-elements.0.type'),
+      },
+      { record: 'form-ftp.json', reason: expect.stringContaining('webFormUrl') },
+      { record: 'form-js.json', reason: expect.stringContaining('webFormUrl') },
+      { record: 'form-relative.json', reason: expect.stringContaining('webFormUrl') },
+      { record: 'medium.json', reason: expect.stringContaining('suggested-transport-medium') },
     ]);
   });
 
@@ -130,6 +285,10 @@ describe('JustDeleteMe sites', () => {
         dsrContactEmail: 'help@big.com',
         source: 'justdeleteme',
         isVerified: false,
+        countries: [],
+        preferredChannel: null,
+        webFormUrl: null,
+        requiredIdentity: [],
       }),
       expect.objectContaining({ domain: 'big.co.uk', name: 'Big' }),
     ]);

@@ -15,7 +15,8 @@ type RequestState =
 
 /**
  * A company record as the lists answer it, all but the request's state: who the company is
- * (the directory's name, contacts and links), the mailbox it was found in, and what was found.
+ * (the directory's name, contacts and links, and how it takes requests: where, by which channel,
+ * with what identification), the mailbox it was found in, and what was found.
  */
 export function companyFields(
   record: typeof domainRecords.$inferSelect,
@@ -35,6 +36,10 @@ export function companyFields(
     isContactOnOtherDomain: described.isContactOnOtherDomain,
     isLookalikeDomain: described.isLookalikeDomain,
     deletionUrl: described.deletionUrl,
+    countries: described.countries,
+    preferredChannel: described.preferredChannel,
+    webFormUrl: described.webFormUrl,
+    requiredIdentity: described.requiredIdentity,
     emailAddress: address,
     emailId: address,
     firstEmailDate: record.firstEmailDate.toISOString(),
