@@ -11,7 +11,7 @@ import {
   regimeById,
   renderLetter,
 } from '@reclaim/contract';
-import { deletionRequests, domainRecords } from '@reclaim/db';
+import { companies, deletionRequests, domainRecords } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -201,6 +201,42 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     expect(request!.html).toContain('&#60;script&#62;');
     expect(request!.html).not.toContain('<script>');
     expect((await recordOf(person.connectionId, 'netflix.com')).status).toBe('processing');
+  });
+
+  it('e-mails no company that takes requests only through its web form', async () => {
+    const person = await personWithDemoMailbox();
+    await app.t.database.db
+      .insert(companies)
+      .values({
+        domain: 'spotify.com',
+        name: 'Spotify',
+        source: 'datenanfragen',
+        dsrContactEmail: 'privacy@spotify.com',
+        preferredChannel: 'webform',
+        webFormUrl: 'https://www.spotify.com/privacy-form',
+      })
+      .onConflictDoUpdate({
+        target: companies.domain,
+        set: { preferredChannel: 'webform', webFormUrl: 'https://www.spotify.com/privacy-form' },
+      });
+    try {
+      const answer = await call(SEND_DSR_PATH, person, {
+        emailId: DEMO,
+        contactEmailId: 'privacy@spotify.com',
+        template: 'gdpr',
+        domainName: 'spotify.com',
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'FormOnly' });
+      expect(answer.json().message).toContain('https://www.spotify.com/privacy-form');
+      expect(await requestsOf(person.connectionId)).toEqual([]);
+      expect(jobs).toEqual([]);
+    } finally {
+      await app.t.database.db
+        .update(companies)
+        .set({ preferredChannel: null, webFormUrl: null })
+        .where(eq(companies.domain, 'spotify.com'));
+    }
   });
 
   it('sends an access request and follows it on its own, the company left as it was', async () => {

@@ -179,6 +179,14 @@ async function prepareRequests(
   return [...byDomain.values()].map((order) => {
     const { record, company } = found.get(order.domain)!;
     const described = describeCompany(record.domain, company);
+    if (described.preferredChannel === 'webform') {
+      throw new AppError(
+        'invalid_input',
+        `${described.name} takes privacy requests only through its web form${described.webFormUrl ? `: ${described.webFormUrl}` : ''}. Reclaim does not e-mail it.`,
+        [{ path: 'body.requestBody.domainName', message: 'Takes requests by web form only' }],
+        'FormOnly',
+      );
+    }
     requireUsableRecipient(order, described);
     if (bounced.some((row) => row.domain === order.domain && row.address === order.contact)) {
       throw new AppError(

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   LOOKALIKE_DOMAIN_TEXT,
   NO_CONTACT_TEXT,
+  formLinkText,
+  formOnlyText,
   otherDomainContactText,
 } from '../domains/contact-notes';
 import { domainRecord } from '../domains/testing/domain-record';
@@ -22,6 +24,21 @@ const previewOf = (record: ReturnType<typeof domainRecord>, recipient?: Recipien
   ).replaceAll('&#x27;', "'");
 
 describe("a company's e-mail preview", () => {
+  it('links a form-only company to its form and shows no e-mail to it', () => {
+    const html = previewOf(
+      domainRecord('shop.example', {
+        name: 'Shop',
+        preferredChannel: 'webform',
+        webFormUrl: 'https://shop.example/privacy-form',
+      }),
+    );
+    expect(html).toContain(formOnlyText('Shop'));
+    expect(html).toContain('href="https://shop.example/privacy-form"');
+    expect(html).toContain(formLinkText('Shop'));
+    expect(html).not.toContain('To (Shop)');
+    expect(html).not.toContain('<p>Hi</p>');
+  });
+
   it('warns that an international name may imitate another, and has no address for it', () => {
     const html = previewOf(
       domainRecord('xn--pypal-4ve.com', {

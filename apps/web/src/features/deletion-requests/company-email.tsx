@@ -5,6 +5,9 @@ import { CompanyLogo } from '../domains/company-logo';
 import {
   LOOKALIKE_DOMAIN_TEXT,
   NO_CONTACT_TEXT,
+  formLinkText,
+  formOnlyText,
+  isFormOnly,
   otherDomainContactText,
 } from '../domains/contact-notes';
 import type { PreviewBody } from './preview-body';
@@ -61,78 +64,86 @@ export function CompanyEmail({
       {record.isLookalikeDomain && (
         <p className="text-xs text-amber-900">{LOOKALIKE_DOMAIN_TEXT}</p>
       )}
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-        <Field term="To">
-          <input
-            type="email"
-            value={recipient.address}
-            disabled={isDisabled}
-            aria-label={`To (${record.name})`}
-            aria-invalid={shownProblem !== null && shownProblem.kind !== 'other-domain'}
-            aria-describedby={shownProblem ? problemId : undefined}
-            maxLength={EMAIL_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) =>
-              onRecipientChange({ address: event.target.value, isConfirmed: false })
-            }
-            className="w-full rounded-md border border-slate-300 px-2 py-1 font-medium text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-50"
-          />
-        </Field>
-        {record.failureReason && record.bouncedContact && (
-          <dd className="col-start-2 -mt-1 text-xs text-red-800">{record.failureReason}</dd>
-        )}
-        {record.dsrContactEmail === null && address === '' && (
-          <dd className="col-start-2 -mt-1 text-xs text-red-800">{NO_CONTACT_TEXT}</dd>
-        )}
-        {isOffered && !record.isContactVerified && (
-          <dd className="col-start-2 -mt-1 text-xs text-amber-900">{UNVERIFIED_CONTACT_TEXT}</dd>
-        )}
-        {isOffered && record.isContactOnOtherDomain && (
-          <dd className="col-start-2 -mt-1 text-xs text-amber-900">
-            {otherDomainContactText(record.domainName)}
-          </dd>
-        )}
-        {shownProblem && (
-          <dd
-            id={problemId}
-            className={`col-start-2 -mt-1 text-xs ${shownProblem.kind === 'other-domain' ? 'text-amber-900' : 'text-red-800'}`}
-          >
-            {shownProblem.text}
-          </dd>
-        )}
-        {(problem?.kind === 'other-domain' || (recipient.isConfirmed && !isOffered)) && (
-          <dd className="col-start-2 -mt-1 text-xs text-ink">
-            <label className="inline-flex items-start gap-2">
-              <input
-                type="checkbox"
-                checked={recipient.isConfirmed}
-                disabled={isDisabled}
-                onChange={(event) =>
-                  onRecipientChange({ ...recipient, isConfirmed: event.target.checked })
-                }
-                className="mt-0.5"
-              />
-              <span>Send it to this address all the same</span>
-            </label>
-          </dd>
-        )}
-        <Field term="From">
-          <span className="break-all">{record.emailId}</span>
-        </Field>
-        <Field term="Subject">{email?.subject ?? '…'}</Field>
-      </dl>
-      {body === 'none' ? null : body === 'shown' ? (
-        <EmailBody email={email} />
+      {isFormOnly(record) ? (
+        <FormOnlyNote record={record} />
       ) : (
-        <details open={body === 'unfolded'} className="rounded-lg ring-1 ring-slate-200">
-          <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-brand-800">
-            E-mail to {record.name}
-          </summary>
-          <div className="px-4 pb-4">
+        <>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            <Field term="To">
+              <input
+                type="email"
+                value={recipient.address}
+                disabled={isDisabled}
+                aria-label={`To (${record.name})`}
+                aria-invalid={shownProblem !== null && shownProblem.kind !== 'other-domain'}
+                aria-describedby={shownProblem ? problemId : undefined}
+                maxLength={EMAIL_MAX_LENGTH}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) =>
+                  onRecipientChange({ address: event.target.value, isConfirmed: false })
+                }
+                className="w-full rounded-md border border-slate-300 px-2 py-1 font-medium text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-50"
+              />
+            </Field>
+            {record.failureReason && record.bouncedContact && (
+              <dd className="col-start-2 -mt-1 text-xs text-red-800">{record.failureReason}</dd>
+            )}
+            {record.dsrContactEmail === null && address === '' && (
+              <dd className="col-start-2 -mt-1 text-xs text-red-800">{NO_CONTACT_TEXT}</dd>
+            )}
+            {isOffered && !record.isContactVerified && (
+              <dd className="col-start-2 -mt-1 text-xs text-amber-900">
+                {UNVERIFIED_CONTACT_TEXT}
+              </dd>
+            )}
+            {isOffered && record.isContactOnOtherDomain && (
+              <dd className="col-start-2 -mt-1 text-xs text-amber-900">
+                {otherDomainContactText(record.domainName)}
+              </dd>
+            )}
+            {shownProblem && (
+              <dd
+                id={problemId}
+                className={`col-start-2 -mt-1 text-xs ${shownProblem.kind === 'other-domain' ? 'text-amber-900' : 'text-red-800'}`}
+              >
+                {shownProblem.text}
+              </dd>
+            )}
+            {(problem?.kind === 'other-domain' || (recipient.isConfirmed && !isOffered)) && (
+              <dd className="col-start-2 -mt-1 text-xs text-ink">
+                <label className="inline-flex items-start gap-2">
+                  <input
+                    type="checkbox"
+                    checked={recipient.isConfirmed}
+                    disabled={isDisabled}
+                    onChange={(event) =>
+                      onRecipientChange({ ...recipient, isConfirmed: event.target.checked })
+                    }
+                    className="mt-0.5"
+                  />
+                  <span>Send it to this address all the same</span>
+                </label>
+              </dd>
+            )}
+            <Field term="From">
+              <span className="break-all">{record.emailId}</span>
+            </Field>
+            <Field term="Subject">{email?.subject ?? '…'}</Field>
+          </dl>
+          {body === 'none' ? null : body === 'shown' ? (
             <EmailBody email={email} />
-          </div>
-        </details>
+          ) : (
+            <details open={body === 'unfolded'} className="rounded-lg ring-1 ring-slate-200">
+              <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-brand-800">
+                E-mail to {record.name}
+              </summary>
+              <div className="px-4 pb-4">
+                <EmailBody email={email} />
+              </div>
+            </details>
+          )}
+        </>
       )}
     </article>
   );
@@ -165,5 +176,25 @@ function EmailBody({ email }: { email: CompanyEmailProps['email'] }) {
       // search and reading order.
       dangerouslySetInnerHTML={{ __html: email.html }}
     />
+  );
+}
+
+/** In place of the e-mail: why there is none, and the company's form. */
+function FormOnlyNote({ record }: { record: DomainRecord }) {
+  return (
+    <div role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p>{formOnlyText(record.name)}</p>
+      {record.webFormUrl && (
+        <a
+          href={record.webFormUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-1 inline-block font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {formLinkText(record.name)}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
   );
 }

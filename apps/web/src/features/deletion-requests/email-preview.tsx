@@ -16,6 +16,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth-client';
 import { ConfirmAddressDialog } from '../connections/confirm-address-dialog';
+import { isFormOnly } from '../domains/contact-notes';
 import { usePreferences } from '../residence/preferences-api';
 import { CompanyEmail } from './company-email';
 import { initialLaw, rememberLaw } from './chosen-law';
@@ -100,9 +101,11 @@ export function EmailPreview({
   };
   // One language for every company once the person picks; until then each company's own.
   const [chosenLanguage, setLanguage] = useState<LetterLanguage | null>(() =>
-    records.length === 1 ? companyLanguage(records[0]!.domainName) : null,
+    records.length === 1 ? companyLanguage(records[0]!) : null,
   );
-  const languageOf = (domainName: string) => chosenLanguage ?? companyLanguage(domainName);
+  const byDomain = new Map(records.map((record) => [record.domainName, record]));
+  const languageOf = (domainName: string) =>
+    chosenLanguage ?? companyLanguage(byDomain.get(domainName) ?? { domainName, countries: [] });
   const languages = [...new Set(records.map((record) => languageOf(record.domainName)))];
   const [correction, setCorrection] = useState<Correction>({ wrong: '', right: '' });
   const correctionMissing =
@@ -139,7 +142,10 @@ export function EmailPreview({
   });
   const personName = session?.user.name ?? '';
   // A company without an address it may go to (its note says why) holds back the whole batch.
-  const canSubmit = records.every((record) => !recipientProblem(record, recipientOf(record)));
+  // A company that takes requests only by its web form is linked there, never e-mailed.
+  const canSubmit = records.every(
+    (record) => !isFormOnly(record) && !recipientProblem(record, recipientOf(record)),
+  );
   const waitingText =
     jurisdiction === null ? LAW_NEEDED_TEXT : correctionMissing ? CORRECTION_NEEDED_TEXT : null;
   const emailOf = (record: DomainRecord) => {
@@ -251,10 +257,14 @@ function TemplateFailure({ isRetrying, onRetry }: { isRetrying: boolean; onRetry
   );
 }
 
-/** The language a company is written to in by default: its own, else the person's. */
-function companyLanguage(domainName: string): LetterLanguage {
+/**
+ * The language a company is written to in by default: its country's (the directory's, else its
+ * domain's), else the person's.
+ */
+function companyLanguage(record: Pick<DomainRecord, 'domainName' | 'countries'>): LetterLanguage {
   return companyLetterLanguage({
-    domain: domainName,
+    countries: record.countries,
+    domain: record.domainName,
     personLanguage: letterLanguageOfTags(navigator.languages),
   });
 }

@@ -14,3 +14,14 @@ export const NO_CONTACT_TEXT =
 /** The directory's contact is at another domain than the company's. */
 export const otherDomainContactText = (domainName: string) =>
   `This address is not at ${domainName}: check it belongs to the company before sending.`;
+
+/** A company that takes privacy requests only through its own web form: Reclaim e-mails it nothing. */
+export const isFormOnly = (record: { preferredChannel: string | null }) =>
+  record.preferredChannel === 'webform';
+
+/** Why a form-only company gets no e-mail, and where its form is. */
+export const formOnlyText = (name: string) =>
+  `${name} takes privacy requests only through its own web form, so Reclaim does not e-mail it.`;
+
+/** The link to a form-only company's web form. */
+export const formLinkText = (name: string) => `Open ${name}'s privacy form`;

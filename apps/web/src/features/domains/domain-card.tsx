@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { CompanyLogo } from './company-logo';
 import { canSelect, cardNeededButton, cardRequestButton, isCheckboxShown } from './domain-actions';
+import { isFormOnly } from './contact-notes';
 import { StatusBadge } from './status-badge';
 import { useDomainStatusChange } from './use-domain-status';
 
@@ -70,6 +71,18 @@ export function DomainCard({
         {record.name}
       </h3>
       <p className="w-full truncate text-sm text-slate-600">{record.domainName}</p>
+      {isFormOnly(record) && record.webFormUrl && (
+        <a
+          href={record.webFormUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={nameId}
+          className="mt-1 text-xs font-semibold text-brand-800 underline underline-offset-4"
+        >
+          Requests by web form only
+          <span className="sr-only"> (opens its form in a new tab)</span>
+        </a>
+      )}
       <Button
         variant="ghost"
         size="sm"
