@@ -24,8 +24,8 @@ interface CompanyEmailProps {
   onRecipientChange: (recipient: Recipient) => void;
   /** While the requests are being raised the field cannot change. */
   isDisabled?: boolean;
-  /** The filled-in e-mail; null while the template loads. */
-  email: { subject: string; html: string } | null;
+  /** The filled-in e-mail, with the language it is written in; null while the template loads. */
+  email: { subject: string; html: string; lang?: string } | null;
   /**
    * With several companies each body folds away, the first one open; none while no law is chosen
    * or when the template did not load (the preview says so once, above the companies).
@@ -129,7 +129,9 @@ export function CompanyEmail({
             <Field term="From">
               <span className="break-all">{record.emailId}</span>
             </Field>
-            <Field term="Subject">{email?.subject ?? '…'}</Field>
+            <Field term="Subject">
+              <span lang={email?.lang}>{email?.subject ?? '…'}</span>
+            </Field>
           </dl>
           {body === 'none' ? null : body === 'shown' ? (
             <EmailBody email={email} />
@@ -168,9 +170,10 @@ function EmailBody({ email }: { email: CompanyEmailProps['email'] }) {
   }
   return (
     <div
+      lang={email.lang}
       className="rounded-lg bg-slate-50 px-4 py-3 text-sm leading-relaxed text-ink break-words [&_p+p]:mt-3"
       // Only ever the renderer's output: Reclaim's own template from its API, every value in it
-      // (the person's name, the addresses, the domain) HTML-escaped by renderDsrTemplate, and the
+      // (the person's name, the addresses, the domain) HTML-escaped by fillLetterTemplate, and the
       // CSP refuses inline script besides. A sandboxed iframe would isolate it as well, but could
       // not size itself to the e-mail without a script, and would sit outside the page's zoom,
       // search and reading order.

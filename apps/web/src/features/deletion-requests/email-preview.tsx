@@ -157,12 +157,12 @@ export function EmailPreview({
       answer.locale,
       requestType === 'correction' ? correction : undefined,
     );
-    return previewEmail(answer, values);
+    return { ...previewEmail(answer, values), lang: answer.language };
   };
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <RequestTypeSelect
           value={requestType}
           options={granted}

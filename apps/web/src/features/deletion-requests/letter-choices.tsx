@@ -33,7 +33,8 @@ export function RequestTypeSelect({
   const id = useId();
   const hintId = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    // A row of its own: its choices are the longest of the three.
+    <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         Request
       </label>
