@@ -18,12 +18,13 @@ export async function updatePreferences(
   preferences: Preferences,
   now: Date,
 ): Promise<Preferences> {
-  await db
+  const [saved] = await db
     .insert(personPreferences)
     .values({ userId, residence: preferences.residence, updatedAt: now })
     .onConflictDoUpdate({
       target: personPreferences.userId,
       set: { residence: preferences.residence, updatedAt: now },
-    });
-  return getPreferences(db, userId);
+    })
+    .returning({ residence: personPreferences.residence });
+  return { residence: saved?.residence ?? null };
 }

@@ -76,8 +76,7 @@ export interface LetterChoice {
  */
 export function getTemplate(choice: LetterChoice = {}) {
   const { jurisdiction = 'gdpr', requestType = 'erasure', language = 'en' } = choice;
-  const regime = regimeById(jurisdiction);
-  requireGrantedRight(jurisdiction, requestType);
+  const regime = requireGrantedRight(jurisdiction, requestType);
   const letter = letterTemplate(requestType, regime, language);
   return {
     value: letter.html,
@@ -92,10 +91,10 @@ export function getTemplate(choice: LetterChoice = {}) {
   };
 }
 
-/** A request asks only for what its law grants; a correction says what to correct. */
+/** The law of a request, which must grant what the request asks for. */
 function requireGrantedRight(jurisdiction: Jurisdiction, requestType: RequestType) {
   const regime = regimeById(jurisdiction);
-  if (regime.rights[requestType]) return;
+  if (regime.rights[requestType]) return regime;
   throw new AppError(
     'invalid_input',
     `${regime.shortName} gives no right to ask for ${requestType}. Choose another request or law.`,

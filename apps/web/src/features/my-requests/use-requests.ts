@@ -43,12 +43,17 @@ export function useRequests(query: RequestsQuery, options: { enabled?: boolean }
   });
 }
 
+/** Under the domains prefix, as the lists: every change reloads them too. */
+function otherRequestsKey(userName: string, emailId: string) {
+  return [...DOMAINS_QUERY_KEY, 'other-requests', userName, emailId];
+}
+
 /** The mailbox's access, objection and correction requests, fetched again as the lists are. */
 function useOtherRequests(emailId: string, options: { enabled?: boolean } = {}) {
   const { data: session } = useSession();
   const userName = session?.user.email ?? '';
   return useQuery({
-    queryKey: [...DOMAINS_QUERY_KEY, 'other-requests', userName, emailId],
+    queryKey: otherRequestsKey(userName, emailId),
     queryFn: () => fetchOtherRequests(userName, emailId),
     enabled: userName !== '' && options.enabled !== false,
     refetchInterval: (state) =>
@@ -86,7 +91,11 @@ export function useFetchEveryRequest(emailId: string) {
       queryKey: requestsKey(userName, query),
       queryFn: () => fetchAllRequests(userName, query),
     });
-    const others = await fetchOtherRequests(userName, emailId);
+    // The page's own list when it is fresh: a download does not ask for it again.
+    const others = await queryClient.fetchQuery({
+      queryKey: otherRequestsKey(userName, emailId),
+      queryFn: () => fetchOtherRequests(userName, emailId),
+    });
     return fetchRequestRows(userName, requestItems(records, others, { ...query, type: 'all' }));
   }, [emailId, queryClient, userName]);
 }
