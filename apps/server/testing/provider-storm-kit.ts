@@ -9,7 +9,7 @@ import {
 import type { DomainTruth, TrafficEntry } from '@reclaim/stand-ins/mail-apis';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { expect } from 'vitest';
+import type { ExpectStatic } from 'vitest';
 import { registerJob } from '../src/jobs/job-definition';
 import { startJobQueue, type JobQueue } from '../src/jobs/job-queue';
 import { handleMailboxScan } from '../src/jobs/mailbox-scan.handler';
@@ -65,8 +65,14 @@ export async function seedConnection(
 /**
  * Waits until no scan job is queued, waiting for a retry or running (the scan ended one way or
  * another: a scan still under way always has one), and returns the connection as stored then.
+ * `expect` is the calling test's own: suites that run side by side cannot share the global one.
  */
-export async function settledConnection(queue: JobQueue, db: Database, connectionId: string) {
+export async function settledConnection(
+  expect: ExpectStatic,
+  queue: JobQueue,
+  db: Database,
+  connectionId: string,
+) {
   await expect
     .poll(() => queue.boss.getQueueSize(mailboxScanJob.name, { before: 'completed' }), {
       timeout: 40_000,

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@reclaim/db';
 import { testDatabases } from '@reclaim/db/testing';
 import { groundTruth, type GeneratedMailbox } from '@reclaim/stand-ins/mail-apis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { JobQueue } from '../jobs/job-queue';
 import { mailboxScanJob } from '../jobs/mailbox-scan.job';
 import { GMAIL_MAX_CONCURRENT } from '../mailbox-providers/gmail/gmail.provider';
@@ -132,7 +132,7 @@ describe.concurrent.each(DATABASES)('provider storms on %s', (databaseName) => {
   });
 
   /** Connects `address` at `provider` and scans it through the job queue until the scan ends. */
-  async function scan(provider: Provider, address: string) {
+  async function scan(expect: ExpectStatic, provider: Provider, address: string) {
     const credentials = provider.stand().accessOf(address).credentials;
     const seeded = await seedConnection(database.db, {
       provider: provider.id,
@@ -142,17 +142,17 @@ describe.concurrent.each(DATABASES)('provider storms on %s', (databaseName) => {
     await queue.send(mailboxScanJob, { connectionId: seeded.connectionId });
     return {
       ...seeded,
-      connection: await settledConnection(queue, database.db, seeded.connectionId),
+      connection: await settledConnection(expect, queue, database.db, seeded.connectionId),
     };
   }
 
-  it.sequential.each(PROVIDERS)(
+  it.sequential.for(PROVIDERS)(
     '$name: a whole scan through a storm of 429s, 5xx and timeouts completes, exactly',
-    async (provider) => {
+    async (provider, { expect }) => {
       const address = addressOf('storm', databaseName);
       const api = provider.api();
       api.storm(address, { ...STORM, seed: `${STORM.seed}-${provider.id}` });
-      const { connection, connectionId } = await scan(provider, address);
+      const { connection, connectionId } = await scan(expect, provider, address);
       api.clearFailures(address);
 
       expect(connection).toMatchObject({
@@ -171,14 +171,14 @@ describe.concurrent.each(DATABASES)('provider storms on %s', (databaseName) => {
     },
   );
 
-  it.sequential.each(PROVIDERS)(
+  it.sequential.for(PROVIDERS)(
     '$name: a grant revoked midway ends the scan at its last committed page, asking to reconnect',
-    async (provider) => {
+    async (provider, { expect }) => {
       const address = addressOf('revoked', databaseName);
       const api = provider.api();
       const refreshes = provider.stand().refreshes;
       api.revokeGrant(address, Math.floor(calmCalls.get(provider.id)! / 2));
-      const { connection, connectionId, userId } = await scan(provider, address);
+      const { connection, connectionId, userId } = await scan(expect, provider, address);
       api.clearFailures(address);
 
       // The scan ended (no job queued or running) with the mailbox marked, not left pending.
