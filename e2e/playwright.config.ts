@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { appServer, REPO_ROOT } from './fixtures/app-server';
+import { join } from 'node:path';
+import { appServer, REPO_ROOT, type AppServer } from './fixtures/app-server';
 import {
   APP_URL,
   DOVECOT_PORT,
@@ -16,6 +17,9 @@ import {
   MICROSOFT_CLIENT_ID,
   MICROSOFT_CLIENT_SECRET,
   MICROSOFT_REDIRECT_URI,
+  ONE_CLICK_CERT_DIR,
+  ONE_CLICK_PORT,
+  ONE_CLICK_URL,
   OUTLOOK_REDIRECT_URI,
   ENTRA_VERIFIED_DOMAIN,
   STAND_IN_ISSUER,
@@ -23,6 +27,17 @@ import {
 } from './fixtures/environment';
 
 const isCi = Boolean(process.env.CI);
+
+const withEnvironment = (server: AppServer, env: Record<string, string>): AppServer => ({
+  ...server,
+  env: { ...server.env, ...env },
+});
+
+/** The app, with one form-only company of the datenanfragen data set in its directory first. */
+const seededFirst = (server: AppServer): AppServer => ({
+  ...server,
+  command: `npx tsx e2e/fixtures/seed-directory.ts && ${server.command}`,
+});
 
 // Each run gets an empty database, so rate-limit counters and accounts never carry over. The runner
 // loads this file again in every worker; the environment keeps the first run's choice for them.
@@ -133,10 +148,25 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
+      name: 'one-click-unsubscribe',
+      command:
+        'npx tsx packages/stand-ins/src/unsubscribe/one-click-stand-in.cli.ts ' +
+        `--port ${ONE_CLICK_PORT} --cert-dir ${ONE_CLICK_CERT_DIR}`,
+      cwd: REPO_ROOT,
+      port: ONE_CLICK_PORT,
+      reuseExistingServer: !isCi,
+      timeout: 60_000,
+    },
+    {
       name: 'app',
       // Building first means the suite always runs against the current code, compiled as
-      // `npm start` runs it; each run builds into its own folder.
-      ...appServer(dataDir),
+      // `npm start` runs it; each run builds into its own folder. The demo newsletters
+      // unsubscribe at the stand-in above, whose certificate the server trusts.
+      ...withEnvironment(seededFirst(appServer(dataDir)), {
+        DEMO_UNSUBSCRIBE_URL: ONE_CLICK_URL,
+        UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: 'true',
+        NODE_EXTRA_CA_CERTS: join(REPO_ROOT, ONE_CLICK_CERT_DIR, 'cert.pem'),
+      }),
       cwd: REPO_ROOT,
       url: `${APP_URL}/healthz`,
       reuseExistingServer: !isCi,

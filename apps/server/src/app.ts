@@ -174,6 +174,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db: database.db,
     });
   await app.register(publicConfigRoutes, { config, providers });
+  await app.register(domainsRoutes, {
+    db: database.db,
+    cache: readCache,
+    readSession,
+    providers,
+    secretKey: deps.secrets.secretKey,
+    messageIdDomain: new URL(config.publicUrl).hostname,
+    unsubscribePolicy: { allowPrivateHosts: config.unsubscribeAllowsPrivateHosts },
+  });
   await app.register(accountRoutes, {
     db: database.db,
     secretKey: deps.secrets.secretKey,
@@ -191,7 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer,
     publicUrl: config.publicUrl,
   });
-  await app.register(domainsRoutes, { db: database.db, cache: readCache, readSession });
+
   await app.register(deletionRequestsRoutes, {
     db: database.db,
     providers,

@@ -35,6 +35,19 @@ describe('loadConfig: the interface to listen on', () => {
   });
 });
 
+describe('loadConfig: where "Stop their e-mails" may post', () => {
+  it('posts to public addresses only unless a test asks, and never lets production ask', () => {
+    expect(loadConfig({}).unsubscribeAllowsPrivateHosts).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: 'true' })
+        .unsubscribeAllowsPrivateHosts,
+    ).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: 'true' }),
+    ).toThrow(/UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS/);
+  });
+});
+
 describe('loadConfig: the demo mailbox', () => {
   it('is off in production unless DEMO_MAILBOX=true, even with no OAuth provider', () => {
     expect(isDemoOffered({ NODE_ENV: 'production' })).toBe(false);

@@ -50,6 +50,7 @@ export const environmentSchema = z.object({
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
   INTRO_VIDEO_URL: optionalUrl,
   PWNED_PASSWORDS_URL: optionalUrl,
+  UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -174,6 +175,12 @@ export const CORE_SETTING_DOCS: readonly SettingDoc[] = [
     meaning:
       '`https://api.pwnedpasswords.com`: also refuse breached passwords, asked by k-anonymity',
   },
+  {
+    names: ['UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS'],
+    default: '`false`',
+    meaning:
+      'Let "Stop their e-mails" post to private and local addresses (a test stand-in); refused in production',
+  },
   { names: ['LOG_LEVEL'], default: '`info`', meaning: '`fatal` … `trace`, or `silent`' },
   {
     names: ['WEB_DIST_DIR'],
@@ -230,6 +237,11 @@ export interface Config {
    */
   pwnedPasswordsUrl: string | undefined;
   /**
+   * "Stop their e-mails" may post to private and local addresses: a test's stand-in, never in
+   * production, where the address comes from a company's mail and must be public.
+   */
+  unsubscribeAllowsPrivateHosts: boolean;
+  /**
    * The mailbox providers' own variables as the environment gave them (checked at start); each
    * provider reads its settings from them with its own schema.
    */
@@ -261,6 +273,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS) {
+    const message =
+      'Only a test stand-in needs it: an unsubscribe address comes from anyone’s mail';
+    throw new AppError(
+      'misconfigured',
+      `Invalid configuration: UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS (${message})`,
+      [{ path: 'UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS', message }],
+    );
+  }
   const oauthClient = (id?: string, secret?: string, issuer?: string) =>
     id && secret && issuer ? { clientId: id, clientSecret: secret, issuer } : undefined;
   return {
@@ -290,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     microsoft: oauthClient(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.MICROSOFT_ISSUER),
     introVideoUrl: e.INTRO_VIDEO_URL ?? null,
     pwnedPasswordsUrl: e.PWNED_PASSWORDS_URL,
+    unsubscribeAllowsPrivateHosts: e.UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS,
     providerEnvironment: Object.fromEntries(
       Object.values(PROVIDER_MODULES)
         .flatMap(({ settings }) => settings.docs.flatMap((doc) => doc.names))

@@ -121,6 +121,10 @@ export const domainListV2BodySchema = z.object({
 });
 export type DomainListV2Body = z.input<typeof domainListV2BodySchema>;
 
+/** How a company's e-mails are stopped: its one-click unsubscribe, or an e-mail to its address. */
+export const STOP_EMAILS_METHODS = ['one-click', 'email'] as const;
+export type StopEmailsMethod = (typeof STOP_EMAILS_METHODS)[number];
+
 export const sampleEmailSchema = z.object({
   from: z.string(),
   subject: z.string(),
@@ -208,6 +212,14 @@ export const domainRecordSchema = z.object({
   companyReply: companyReplySchema.nullable(),
   /** When the reminder of the latest request went out, once it was overdue (ISO 8601), or null. */
   reminderSentAt: z.string().nullable(),
+  /**
+   * How "Stop their e-mails" would reach the company, from its newest mail that says how to
+   * unsubscribe: RFC 8058's one-click POST, or an e-mail from the person's mailbox to the address
+   * it names (RFC 2369); null when it says neither. The address itself never leaves the server.
+   */
+  stopEmailsBy: z.enum(STOP_EMAILS_METHODS).nullable(),
+  /** When the person stopped the company's e-mails through Reclaim (ISO 8601), or null. */
+  emailsStoppedAt: z.string().nullable(),
 });
 export type DomainRecord = z.infer<typeof domainRecordSchema>;
 
@@ -304,3 +316,15 @@ export const peopleListResponseSchema = callResponseSchema(
   }),
 );
 export type PeopleListResponse = z.infer<typeof peopleListResponseSchema>;
+
+/** `_stopEmails`: unsubscribes the mailbox from one company's e-mails, as the company offers. */
+export const stopEmailsBodySchema = z.object({
+  emailId: emailIdSchema,
+  domainName: domainNameSchema,
+});
+export type StopEmailsBody = z.input<typeof stopEmailsBodySchema>;
+
+export const stopEmailsResponseSchema = callResponseSchema(
+  z.object({ emailsStoppedAt: z.string(), method: z.enum(STOP_EMAILS_METHODS) }),
+);
+export type StopEmailsResponse = z.infer<typeof stopEmailsResponseSchema>;

@@ -21,6 +21,8 @@ export const GET_DOMAINS_V2_PATH = '/pieeye-pfmdomain/api/dashboard/_get/v2';
 export const GET_DOMAIN_COUNTS_PATH = '/pieeye-pfmdomain/api/dashboard/_getAllDomain';
 export const UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_update';
 export const BULK_UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_bulkUpdate';
+/** "Stop their e-mails": the company's own unsubscribe (List-Unsubscribe, RFC 8058 one-click). */
+export const STOP_EMAILS_PATH = '/pieeye-pfmdomain/api/domainStatus/_stopEmails';
 
 export const DSR_TEMPLATE_PATH = '/pieeye-pfmdsr/api/dsr/_reclaimTemplate';
 export const SEND_DSR_PATH = '/pieeye-pfmdsr/api/dsr/_sendEmail';

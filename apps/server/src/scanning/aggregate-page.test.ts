@@ -55,6 +55,22 @@ describe('aggregatePage', () => {
     expect(Object.keys(samples[0]!).sort()).toEqual(['date', 'from', 'subject']);
   });
 
+  it('keeps with a sample how its message said it could be unsubscribed from', () => {
+    const unsubscribe = { oneClick: 'https://news.example.org/u/1' };
+    const samples = aggregatePage(
+      [{ ...message('n@news.example.org', 2), mailerHeaders: ['list-unsubscribe'], unsubscribe }],
+      new OwnAddresses(['me@gmail.com']),
+    ).get('example.org')!.samples;
+    expect(samples).toEqual([
+      {
+        from: 'n@news.example.org',
+        subject: 'Subject 2',
+        date: '2020-01-02T00:00:00.000Z',
+        unsubscribe,
+      },
+    ]);
+  });
+
   it('counts messages of the same day each, with that day as first and last', () => {
     const own = new OwnAddresses(['me@gmail.com']);
     const sameDay = aggregatePage(

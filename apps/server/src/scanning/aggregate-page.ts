@@ -20,9 +20,17 @@ export interface DomainAggregate {
   looksPersonal: boolean;
 }
 
-/** What is kept of a message as a company's sample: sender, subject and date, nothing else. */
+/**
+ * What is kept of a message as a company's sample: sender, subject and date, and how it said it
+ * could be stopped (List-Unsubscribe); nothing else.
+ */
 export function toSample(message: MessageMetadata): SampleEmail {
-  return { from: message.fromAddress, subject: message.subject, date: message.date.toISOString() };
+  return {
+    from: message.fromAddress,
+    subject: message.subject,
+    date: message.date.toISOString(),
+    ...(message.unsubscribe && { unsubscribe: message.unsubscribe }),
+  };
 }
 
 /** Folds one page of metadata into aggregates per sender domain; other mail is left out. */

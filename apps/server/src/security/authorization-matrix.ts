@@ -26,6 +26,7 @@ import {
   UPDATE_MAILBOX_ALIASES_PATH,
   UPDATE_PREFERENCES_PATH,
   UPDATE_REQUEST_STATUS_PATH,
+  STOP_EMAILS_PATH,
   UPDATE_SENDER_KIND_PATH,
 } from '@reclaim/contract';
 
@@ -154,6 +155,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   [`POST ${GET_REQUESTS_PATH}`]: {
     access: 'owner',
     body: (v) => ({ emailId: v.mailbox }),
+  },
+  [`POST ${STOP_EMAILS_PATH}`]: {
+    access: 'owner',
+    body: (v) => ({ emailId: v.mailbox, domainName: v.ownDomain }),
   },
   [`POST ${UPDATE_REQUEST_STATUS_PATH}`]: {
     access: 'owner',

@@ -125,6 +125,14 @@ export interface SampleEmail {
   from: string;
   subject: string;
   date: string;
+  /**
+   * How this message said it could be stopped (List-Unsubscribe, RFC 2369 and 8058): the
+   * company's own address for it, kept on the server and used only when the person asks.
+   */
+  unsubscribe?: {
+    oneClick?: string;
+    mailto?: { to: string; subject: string; body: string };
+  };
 }
 
 /**
@@ -162,6 +170,8 @@ export const domainRecords = pgTable(
     requestReplySubject: text(),
     /** When the reminder of the latest request went out, once it was overdue. */
     requestReminderSentAt: timestamp({ withTimezone: true }),
+    /** When the person stopped the company's e-mails (its one-click unsubscribe answered 2xx). */
+    emailsStoppedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**

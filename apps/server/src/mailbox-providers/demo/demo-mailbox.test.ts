@@ -146,3 +146,36 @@ describe('demo mailbox', () => {
     }
   });
 });
+
+describe('the demo newsletters’ unsubscribe', () => {
+  it('names an address to unsubscribe by e-mail, and a one-click at the stand-in given', () => {
+    const mailbox = buildDemoMailbox('Demo@reclaim.example', SITES, NOW, 'https://127.0.0.1:4030');
+    const news = mailbox.filter((message) => message.fromAddress.startsWith('news@'));
+    expect(news.length).toBeGreaterThan(0);
+    for (const message of mailbox) {
+      const domain = message.id.replace(/-\d+$/, '');
+      const host = message.fromAddress.split('@')[1];
+      expect(message.unsubscribe).toEqual(
+        message.fromAddress.startsWith('news@')
+          ? {
+              oneClick: `https://127.0.0.1:4030/${domain}/demo%40reclaim.example`,
+              mailto: { to: `unsubscribe@${host}`, subject: 'unsubscribe', body: '' },
+            }
+          : undefined,
+      );
+    }
+  });
+
+  it('offers no one-click without a stand-in, and draws the same mailbox either way', () => {
+    const plain = buildDemoMailbox(DEMO_MAILBOX_ADDRESS, SITES, NOW);
+    expect(plain.some((message) => message.unsubscribe?.oneClick)).toBe(false);
+    expect(plain.some((message) => message.unsubscribe?.mailto)).toBe(true);
+    const withStandIn = buildDemoMailbox(DEMO_MAILBOX_ADDRESS, SITES, NOW, 'https://x.example/');
+    const withoutOneClick = withStandIn.map((message) =>
+      message.unsubscribe
+        ? { ...message, unsubscribe: { mailto: message.unsubscribe.mailto } }
+        : message,
+    );
+    expect(withoutOneClick).toEqual(plain);
+  });
+});

@@ -27,12 +27,15 @@ const SUBJECTS = [
  * The demo mailbox of one person read at `now`: for each of the popular sites, 1 to 10 sample
  * e-mails over the 17 years up to today (spec §1, §9, decision 12) — some companies joined this
  * month, most went quiet years ago. The same address gets the same mailbox all day; a day later
- * every date has moved on by a day.
+ * every date has moved on by a day. Each newsletter names an address to unsubscribe by e-mail
+ * (what the demo mailbox sends lands in the local outbox); with `unsubscribeUrl`, also a one-click
+ * unsubscribe there (`<url>/<domain>/<address>`).
  */
 export function buildDemoMailbox(
   address: string,
   sites: readonly DemoSite[],
   now: Date,
+  unsubscribeUrl?: string,
 ): MessageMetadata[] {
   const messages: MessageMetadata[] = [];
   for (const site of sites) {
@@ -41,6 +44,12 @@ export function buildDemoMailbox(
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const history = drawDemoHistory(random, now, MAX_MESSAGES_PER_SITE);
     const [first, last] = [history.first.getTime(), history.last.getTime()];
+    const oneClick =
+      unsubscribeUrl &&
+      new URL(
+        `${encodeURIComponent(site.domain)}/${encodeURIComponent(address.toLowerCase())}`,
+        unsubscribeUrl.endsWith('/') ? unsubscribeUrl : `${unsubscribeUrl}/`,
+      ).href;
     for (let i = 0; i < history.count; i++) {
       const sender = pick(SENDERS);
       const host = random() < 0.5 ? site.domain : `mail.${site.domain}`;
@@ -56,6 +65,12 @@ export function buildDemoMailbox(
         date: new Date(Math.floor(time)),
         mailerHeaders: sender === 'news' ? ['list-unsubscribe'] : [],
         isReply: false,
+        ...(sender === 'news' && {
+          unsubscribe: {
+            ...(oneClick && { oneClick }),
+            mailto: { to: `unsubscribe@${host}`, subject: 'unsubscribe', body: '' },
+          },
+        }),
         categories: sender === 'news' ? ['promotions'] : ['updates'],
       });
     }

@@ -42,6 +42,8 @@ export interface DemoProviderOptions {
   findDelivered?: (messageId: string) => Promise<boolean>;
   /** The clock the sample mail is dated by (its span ends today); the system clock by default. */
   now?: () => Date;
+  /** Where the newsletters' one-click unsubscribe goes (a stand-in); without it they offer none. */
+  unsubscribeUrl?: string;
 }
 
 // The outbox has no threads: the Message-ID is what replies would name.
@@ -70,7 +72,7 @@ export function createDemoProvider(options: DemoProviderOptions): MailboxProvide
       const end = offset + pageSites.length;
       const isLast = end >= sites.length;
       return {
-        messages: buildDemoMailbox(access.address, pageSites, now()),
+        messages: buildDemoMailbox(access.address, pageSites, now(), options.unsubscribeUrl),
         cursor: isLast ? null : { offset: end },
         ...(isLast ? { syncCursor: { complete: true } } : {}),
         progress: sites.length === 0 ? 100 : Math.round((end / sites.length) * 100),

@@ -27,7 +27,7 @@ export const demoModule: MailboxProviderModule<DemoSettings> = {
     emailTypeOf: () => 'Demo',
   },
   settings: demoSettings,
-  create({ config, mailer, outbox }, { isAsked }) {
+  create({ config, mailer, outbox }, { isAsked, unsubscribeUrl }) {
     // In production app mail goes out by SMTP, so the requests a demo mailbox "sends" would reach
     // real companies' privacy addresses: offer it there only when asked for. Elsewhere it is on
     // while neither Google nor Microsoft is configured.
@@ -36,6 +36,7 @@ export const demoModule: MailboxProviderModule<DemoSettings> = {
     // SMTP, even where app mail goes out by SMTP, so no company gets a request from it.
     return createDemoProvider({
       sites: POPULAR_SITES,
+      ...(unsubscribeUrl && { unsubscribeUrl }),
       deliver: outbox ? (mail) => outbox.deliver(mail) : (mail) => mailer.send(mail),
       ...(outbox && {
         findDelivered: (messageId: string) => outbox.hasDelivered(outboxMessageIdLine(messageId)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFromHeader } from './gmail-metadata';
+import { METADATA_HEADERS, parseFromHeader, toMessageMetadata } from './gmail-metadata';
 
 describe('parseFromHeader', () => {
   it.each([
@@ -20,4 +20,23 @@ describe('parseFromHeader', () => {
       expect(parseFromHeader(header).address).not.toMatch(/@/);
     },
   );
+});
+
+describe('toMessageMetadata', () => {
+  it('asks for List-Unsubscribe-Post and reads the one-click unsubscribe from it', () => {
+    const asked = METADATA_HEADERS.map((name) => name.toLowerCase());
+    expect(asked).toEqual(expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post']));
+    const metadata = toMessageMetadata({
+      id: 'm1',
+      internalDate: String(Date.UTC(2026, 0, 2)),
+      payload: {
+        headers: [
+          { name: 'From', value: 'Shop <news@shop.example>' },
+          { name: 'List-Unsubscribe', value: '<https://shop.example/u/1>' },
+          { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+        ],
+      },
+    });
+    expect(metadata.unsubscribe).toEqual({ oneClick: 'https://shop.example/u/1' });
+  });
 });

@@ -21,7 +21,11 @@ describe('readHeaderFields', () => {
       fromName: 'Shop, Inc.',
       subject: 'Your order',
       date: new Date('2014-03-04T03:35:00Z'),
-      signals: { mailerHeaders: ['list-unsubscribe', 'precedence', 'feedback-id'], isReply: false },
+      signals: {
+        mailerHeaders: ['list-unsubscribe', 'precedence', 'feedback-id'],
+        isReply: false,
+        unsubscribe: { mailto: { to: 'u@shop.example', subject: '', body: '' } },
+      },
     });
   });
 

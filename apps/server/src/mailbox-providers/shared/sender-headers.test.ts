@@ -43,4 +43,20 @@ describe('readSenderSignals', () => {
     expect(signalsOf({ 'in-reply-to': ' ' }).isReply).toBe(false);
     expect(signalsOf({})).toEqual({ mailerHeaders: [], isReply: false });
   });
+
+  it('says how to unsubscribe, except from a discussion list', () => {
+    const headers = {
+      'list-unsubscribe': '<https://shop.example/u/1>, <mailto:u@shop.example>',
+      'list-unsubscribe-post': 'List-Unsubscribe=One-Click',
+    };
+    expect(signalsOf(headers).unsubscribe).toEqual({
+      oneClick: 'https://shop.example/u/1',
+      mailto: { to: 'u@shop.example', subject: '', body: '' },
+    });
+    expect(signalsOf({ ...headers, 'list-post': '<mailto:hikers@googlegroups.com>' })).toEqual({
+      mailerHeaders: [],
+      isReply: false,
+    });
+    expect('unsubscribe' in signalsOf({ 'list-id': '<x>' })).toBe(false);
+  });
 });

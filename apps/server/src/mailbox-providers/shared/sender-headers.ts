@@ -1,3 +1,5 @@
+import { readListUnsubscribe, type ListUnsubscribe } from './list-unsubscribe';
+
 /**
  * Headers that show a message was sent by software on an organisation's behalf: a mailing list's,
  * bulk or automatic sending, and the tracking headers of the bulk senders companies mail through
@@ -32,8 +34,16 @@ const LIST_POST = 'list-post';
 /** What a discussion list adds to every post it relays: the author is still the From. */
 const LIST_RELAY_HEADERS = new Set(['list-id', 'list-unsubscribe', 'precedence']);
 
+/** RFC 8058: the sender takes a one-click POST at its `List-Unsubscribe` HTTPS address. */
+const LIST_UNSUBSCRIBE_POST = 'list-unsubscribe-post';
+
 /** Every header a scan reads besides From, Subject and Date: still metadata, never the body. */
-export const SENDER_SIGNAL_HEADERS = [...MAILER_HEADERS, ...REPLY_HEADERS, LIST_POST];
+export const SENDER_SIGNAL_HEADERS = [
+  ...MAILER_HEADERS,
+  ...REPLY_HEADERS,
+  LIST_POST,
+  LIST_UNSUBSCRIBE_POST,
+];
 
 /** What a message's headers say about who sent it. */
 export interface SenderSignals {
@@ -41,6 +51,8 @@ export interface SenderSignals {
   mailerHeaders: string[];
   /** It answers another message: In-Reply-To or References. */
   isReply: boolean;
+  /** How the sender takes being told to stop, when it says (never for a discussion list's post). */
+  unsubscribe?: ListUnsubscribe;
 }
 
 /**
@@ -60,5 +72,10 @@ export function readSenderSignals(get: (name: string) => string | undefined): Se
     if (name === 'auto-submitted') return value !== 'no';
     return true;
   });
-  return { mailerHeaders, isReply: REPLY_HEADERS.some((name) => Boolean(get(name)?.trim())) };
+  const isReply = REPLY_HEADERS.some((name) => Boolean(get(name)?.trim()));
+  // Leaving a discussion list is not what stopping a company's mail means.
+  const unsubscribe = isDiscussion
+    ? undefined
+    : readListUnsubscribe(get('list-unsubscribe'), get(LIST_UNSUBSCRIBE_POST));
+  return { mailerHeaders, isReply, ...(unsubscribe && { unsubscribe }) };
 }

@@ -260,7 +260,7 @@ function requireUsableRecipient(
  * is theirs (decision 46), and they allowed it to send.
  */
 export function requireSendingMailbox(
-  deps: DeletionRequestDependencies,
+  deps: Pick<DeletionRequestDependencies, 'providers'>,
   connection: {
     provider: Parameters<typeof descriptorOf>[0];
     writePermission: number;

@@ -1,5 +1,5 @@
-import type { DomainRecord } from '@reclaim/contract';
-import type { companies, domainRecords } from '@reclaim/db';
+import type { DomainRecord, StopEmailsMethod } from '@reclaim/contract';
+import type { companies, domainRecords, SampleEmail } from '@reclaim/db';
 import { describeCompany } from '../directory/directory.service';
 
 /** What a card says of a request's state: the company's own, or one request's. */
@@ -46,6 +46,25 @@ export function companyFields(
     lastEmailDate: record.lastEmailDate.toISOString(),
     noOfEmails: record.emailCount,
     dsrRecommendation: record.dsrRecommendation === 1 ? 1 : 0,
-    emails: record.samples,
+    // What a sample says of how to unsubscribe stays here: "Stop their e-mails" uses it.
+    emails: record.samples.map(({ from, subject, date }) => ({ from, subject, date })),
+    stopEmailsBy: stopEmailsMethodOf(unsubscribeOf(record.samples)),
+    emailsStoppedAt: record.emailsStoppedAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * How the company says to unsubscribe, from its newest mail that says so at all (samples are
+ * kept newest first): an older message's address may be one the company has since retired.
+ */
+export function unsubscribeOf(samples: readonly SampleEmail[]): Unsubscribe | null {
+  return samples.find((sample) => sample.unsubscribe)?.unsubscribe ?? null;
+}
+
+/** One-click where the company takes it (it needs nothing of the mailbox), else an e-mail. */
+export function stopEmailsMethodOf(unsubscribe: Unsubscribe | null): StopEmailsMethod | null {
+  if (unsubscribe?.oneClick) return 'one-click';
+  return unsubscribe?.mailto ? 'email' : null;
+}
+
+type Unsubscribe = NonNullable<SampleEmail['unsubscribe']>;

@@ -3,6 +3,9 @@ import {
   GET_DOMAIN_COUNTS_PATH,
   GET_DOMAINS_PATH,
   GET_DOMAINS_V2_PATH,
+  STOP_EMAILS_PATH,
+  stopEmailsBodySchema,
+  stopEmailsResponseSchema,
   GET_PEOPLE_PATH,
   UPDATE_DOMAIN_STATUS_PATH,
   UPDATE_SENDER_KIND_PATH,
@@ -29,6 +32,7 @@ import {
   updateDomainStatus,
   type DomainsDependencies,
 } from './domains.service';
+import { stopEmails, type StopEmailsDependencies } from './stop-emails';
 import { listPeople, updateSenderKind } from './sender-kinds.service';
 
 /**
@@ -38,7 +42,9 @@ import { listPeople, updateSenderKind } from './sender-kinds.service';
  */
 export async function domainsRoutes(
   app: FastifyInstance,
-  deps: DomainsDependencies & { readSession: SessionReader },
+  deps: DomainsDependencies & {
+    readSession: SessionReader;
+  } & Omit<StopEmailsDependencies, keyof DomainsDependencies>,
 ) {
   registerCall(app, deps.readSession, {
     path: GET_DOMAINS_PATH,
@@ -90,6 +96,23 @@ export async function domainsRoutes(
         domains: requestBody.bulkDomain,
       });
       return { status: 200, message: 'Updated', data: { updated } };
+    },
+  });
+
+  registerCall(app, deps.readSession, {
+    path: STOP_EMAILS_PATH,
+    requestBody: stopEmailsBodySchema,
+    response: stopEmailsResponseSchema,
+    handler: async ({ session, requestBody }) => {
+      const { stoppedAt, method } = await stopEmails(deps, session.user.id, {
+        emailId: requestBody.emailId,
+        domain: requestBody.domainName,
+      });
+      return {
+        status: 200,
+        message: 'Unsubscribed',
+        data: { emailsStoppedAt: stoppedAt.toISOString(), method },
+      };
     },
   });
 

@@ -5,6 +5,7 @@ import { CompanyLogo } from './company-logo';
 import { canSelect, cardNeededButton, cardRequestButton, isCheckboxShown } from './domain-actions';
 import { isFormOnly } from './contact-notes';
 import { StatusBadge } from './status-badge';
+import { StopEmails } from './stop-emails-button';
 import { useDomainStatusChange } from './use-domain-status';
 
 interface DomainCardProps {
@@ -92,6 +93,7 @@ export function DomainCard({
       >
         View Details
       </Button>
+      <StopEmails record={record} describedBy={nameId} layout="card" />
       <div className="mt-auto flex w-full flex-col gap-2 pt-3">
         <Button
           size="sm"

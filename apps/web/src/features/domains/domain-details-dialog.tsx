@@ -6,6 +6,7 @@ import { NO_CONTACT_TEXT, otherDomainContactText } from './contact-notes';
 import { useSenderKindChange } from '../people/use-sender-kind';
 import { canMarkPerson, detailsRequestButton, requestedOn } from './domain-actions';
 import { REQUEST_DATA_TEXT } from './domain-card';
+import { StopEmails } from './stop-emails-button';
 import { formatDate } from './format-date';
 import { StatusBadge } from './status-badge';
 import { useDomainStatusChange } from './use-domain-status';
@@ -102,6 +103,7 @@ function DomainDetails({
           </a>
         </p>
       )}
+      <StopEmails record={record} layout="details" />
       <SampleEmails emails={record.emails} />
       {/* Stays in sight while the samples scroll; -bottom-6 offsets the dialog's padding. */}
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:flex-wrap sm:justify-end">

@@ -37,6 +37,8 @@ export function domainRecord(
     sendingNote: null,
     companyReply: null,
     reminderSentAt: null,
+    stopEmailsBy: null,
+    emailsStoppedAt: null,
     ...overrides,
   };
 }

@@ -1,0 +1,89 @@
+import { capText } from './header-limits';
+
+/**
+ * How a sender says it can be told to stop (RFC 2369 `List-Unsubscribe`, RFC 8058 one-click).
+ * Read from headers only; what is kept is a company's own address for this, never a message's
+ * text.
+ */
+export interface ListUnsubscribe {
+  /**
+   * An HTTPS address that takes RFC 8058's one-click POST: the message also carried
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   */
+  oneClick?: string;
+  /** A `mailto:` address (RFC 2369 §3.2, RFC 6068), with the subject and body it asks for. */
+  mailto?: { to: string; subject: string; body: string };
+}
+
+/** Longer addresses are not kept: an unsubscribe link is far shorter, and this one is stored. */
+export const MAX_UNSUBSCRIBE_URL_LENGTH = 2048;
+/** A mailto's subject and body are a token or a word or two; longer ones are cut. */
+const MAX_MAILTO_SUBJECT = 200;
+const MAX_MAILTO_BODY = 500;
+
+const ONE_CLICK = 'list-unsubscribe=one-click';
+// One address, as RFC 6068 writes it once percent-decoded: local part, @, a dotted domain.
+const SINGLE_ADDRESS = /^[^\s@<>()",;:\\[\]]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i;
+// A header field's line breaks, and the other controls nothing sent should carry.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROLS = /[\u0000-\u001f\u007f]+/g;
+
+/**
+ * The ways out a message offers: the first HTTPS address (kept only when the message asks for the
+ * one-click POST) and the first `mailto:` with a single recipient. Anything else (HTTP, an address
+ * with a password in it, a malformed or overlong URI) is left out; `undefined` when nothing is left.
+ */
+export function readListUnsubscribe(
+  listUnsubscribe: string | undefined,
+  listUnsubscribePost: string | undefined,
+): ListUnsubscribe | undefined {
+  if (!listUnsubscribe) return undefined;
+  const uris = [...listUnsubscribe.matchAll(/<([^<>]*)>/g)].map((match) =>
+    match[1]!.replace(/\s+/g, ''),
+  );
+  const isOneClick = listUnsubscribePost?.trim().toLowerCase() === ONE_CLICK;
+  const oneClick = isOneClick ? uris.map(httpsAddress).find(Boolean) : undefined;
+  const mailto = uris.map(mailtoAddress).find(Boolean);
+  if (!oneClick && !mailto) return undefined;
+  return { ...(oneClick && { oneClick }), ...(mailto && { mailto }) };
+}
+
+function httpsAddress(uri: string): string | undefined {
+  if (uri.length > MAX_UNSUBSCRIBE_URL_LENGTH || !URL.canParse(uri)) return undefined;
+  const url = new URL(uri);
+  if (url.protocol !== 'https:' || url.username || url.password) return undefined;
+  return url.href.length > MAX_UNSUBSCRIBE_URL_LENGTH ? undefined : url.href;
+}
+
+function mailtoAddress(uri: string): ListUnsubscribe['mailto'] {
+  if (uri.length > MAX_UNSUBSCRIBE_URL_LENGTH || !/^mailto:/i.test(uri)) return undefined;
+  const [path = '', query = ''] = uri.slice('mailto:'.length).split('?', 2);
+  const to = decoded(path);
+  if (to === undefined || !SINGLE_ADDRESS.test(to)) return undefined;
+  const fields = new Map<string, string>();
+  for (const pair of query.split('&')) {
+    const [name = '', value = ''] = pair.split('=', 2);
+    const key = name.toLowerCase();
+    const text = decoded(value);
+    if (text !== undefined && !fields.has(key)) fields.set(key, text);
+  }
+  // Another recipient in the query would turn one unsubscribe into mail to several addresses.
+  if (fields.has('to') || fields.has('cc') || fields.has('bcc')) return undefined;
+  return {
+    to: to.toLowerCase(),
+    subject: oneLine(fields.get('subject') ?? '', MAX_MAILTO_SUBJECT),
+    body: oneLine(fields.get('body') ?? '', MAX_MAILTO_BODY),
+  };
+}
+
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** On one line (a subject becomes a header field), without controls, and at most `max` long. */
+const oneLine = (text: string, max: number) =>
+  capText(text.replace(CONTROLS, ' ').trim(), max).trim();

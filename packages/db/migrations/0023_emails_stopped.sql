@@ -1,0 +1,1 @@
+ALTER TABLE "domain_records" ADD COLUMN "emails_stopped_at" timestamp with time zone;
