@@ -1,13 +1,13 @@
 import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
 import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
-import { hasFormOnlyRecord } from '../fixtures/shared-data';
+import { hasDirectoryRecords } from '../fixtures/shared-data';
 import { expect, test } from '../fixtures/test';
 import { EmailPreview } from '../page-models/email-preview';
 
 // A company that takes privacy requests only through its own web form (datenanfragen's
 // `suggested-transport-medium: webform`) is linked, never e-mailed (decision 73).
 
-test.skip(!hasFormOnlyRecord, 'needs the datenanfragen data set beside the repository');
+test.skip(!hasDirectoryRecords, 'needs the datenanfragen data set beside the repository');
 
 test('Uber, which takes requests by web form only, is linked from its card and the preview, and never e-mailed', async ({
   signedInPage: page,

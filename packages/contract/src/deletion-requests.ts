@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MAX_DELETION_REQUESTS_PER_BATCH, NAME_MAX_LENGTH } from './constants';
 import { emailIdSchema } from './connections';
-import { companyReplySchema, domainNameSchema, domainRecordSchema } from './domains';
+import {
+  companyReplySchema,
+  domainNameSchema,
+  domainRecordSchema,
+  type RequiredIdentity,
+} from './domains';
 import { JURISDICTIONS, REQUEST_TYPES, type RequestType } from './dsr-templates';
 import { callResponseSchema } from './envelope';
 import { LETTER_LANGUAGES, type LetterLanguage } from './letters/letters';
@@ -31,6 +36,45 @@ export const correctionSchema = z.object({
     .min(1, 'Say what is right')
     .max(CORRECTION_MAX_LENGTH, `Use at most ${CORRECTION_MAX_LENGTH} characters.`),
 });
+
+/** How long each detail a company asks for to identify the person may be, and how many there are. */
+export const IDENTITY_VALUE_MAX_LENGTH = 500;
+export const MAX_IDENTITY_DETAILS = 10;
+
+/**
+ * The details a company asks for to identify the person (the directory's `requiredIdentity`), as
+ * the person gave them: each named as the company names it. Written into that request's letter
+ * only, and kept nowhere else.
+ */
+export const identitySchema = z
+  .array(
+    z.object({
+      label: z.string().trim().min(1).max(200),
+      value: z
+        .string()
+        .trim()
+        .min(1, 'Fill this in')
+        .max(IDENTITY_VALUE_MAX_LENGTH, `Use at most ${IDENTITY_VALUE_MAX_LENGTH} characters.`),
+    }),
+  )
+  .max(MAX_IDENTITY_DETAILS);
+
+/** What every letter already gives the company: the person's name and the mailbox's address. */
+const GIVEN_IDENTITY = new Set(['name', 'email']);
+
+/**
+ * What of a company's identification the person is asked for: everything the directory names
+ * but their name and e-mail address, which every letter gives; each description once.
+ */
+export function askedIdentity(required: readonly RequiredIdentity[]): RequiredIdentity[] {
+  const seen = new Set<string>();
+  return required.filter((element) => {
+    const label = element.desc.trim();
+    if (GIVEN_IDENTITY.has(element.type) || label === '' || seen.has(label)) return false;
+    seen.add(label);
+    return true;
+  });
+}
 
 /** The spec's text when more companies are chosen than one batch may hold (§5). */
 export const TOO_MANY_REQUESTS_MESSAGE = 'You cannot raise more than 25 deletion requests at once.';
@@ -97,6 +141,8 @@ export const sendDsrBodySchema = z.object({
   requestType: requestTypeSchema.optional(),
   language: letterLanguageSchema.optional(),
   correction: correctionSchema.optional(),
+  /** The details the company asks for to identify the person (`askedIdentity`). */
+  identity: identitySchema.optional(),
 });
 export type SendDsrBody = z.infer<typeof sendDsrBodySchema>;
 
@@ -115,6 +161,8 @@ export const bulkDomainSchema = z.object({
     .optional(),
   /** This company's letter's language, where it differs from the batch's. */
   language: letterLanguageSchema.optional(),
+  /** The details this company asks for to identify the person (`askedIdentity`). */
+  identity: identitySchema.optional(),
 });
 
 /** `_sendEmail/bulk`: up to 25 companies at once; one more and nothing is queued. */

@@ -92,6 +92,7 @@ export const cs: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `Můžete mě identifikovat podle této e-mailové adresy, ${email}, na kterou mi chodily e-maily od ${domain}${lastEmailDate ? `, naposledy ${lastEmailDate}` : ''}. Píši Vám právě z této adresy.`,
+  identityDetails: () => 'K mé identifikaci požadujete následující údaje; zde jsou:',
   deadline: (period, citation) =>
     `Jste povinni odpovědět ve lhůtě ${period} od obdržení této žádosti (${citation}).`,
   noDeadline: () => 'Žádám Vás o odpověď bez zbytečného odkladu.',

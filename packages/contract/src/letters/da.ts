@@ -84,6 +84,7 @@ export const da: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `I kan identificere mig ved denne e-mailadresse, ${email}, hvor jeg har modtaget e-mails fra ${domain}${lastEmailDate ? `, senest den ${lastEmailDate}` : ''}. Jeg skriver til jer fra netop denne adresse.`,
+  identityDetails: () => 'For at identificere mig beder I om følgende oplysninger; her er de:',
   deadline: (period, citation) =>
     `I skal svare inden for ${period} efter modtagelsen af denne anmodning (${citation}).`,
   noDeadline: () => 'Jeg beder jer om at svare uden unødig forsinkelse.',

@@ -94,6 +94,8 @@ export const de: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `Sie können mich anhand dieser E-Mail-Adresse, ${email}, identifizieren, unter der ich E-Mails von ${domain} erhalten habe${lastEmailDate ? `, zuletzt am ${lastEmailDate}` : ''}. Ich schreibe Ihnen von genau dieser Adresse.`,
+  identityDetails: () =>
+    'Zu meiner Identifizierung verlangen Sie die folgenden Angaben; hier sind sie:',
   deadline: (period, citation) =>
     `Nach ${citation} müssen Sie innerhalb von ${period} nach Eingang dieses Schreibens antworten.`,
   noDeadline: () => 'Bitte antworten Sie mir unverzüglich.',

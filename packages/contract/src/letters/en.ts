@@ -77,6 +77,7 @@ export const en: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `You can identify me by this e-mail address, ${email}, at which I received e-mail from ${domain}${lastEmailDate ? `, most recently on ${lastEmailDate}` : ''}. I am writing from that very address.`,
+  identityDetails: () => 'You ask for the following details to identify me; here they are:',
   deadline: (period, citation) =>
     `${citation} requires you to respond within ${period} of receiving this request.`,
   noDeadline: () => 'Please respond without undue delay.',

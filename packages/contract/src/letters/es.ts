@@ -86,6 +86,8 @@ export const es: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `Pueden identificarme por esta dirección de correo electrónico, ${email}, en la que he recibido correos de ${domain}${lastEmailDate ? `, por última vez el ${lastEmailDate}` : ''}. Les escribo desde esa misma dirección.`,
+  identityDetails: () =>
+    'Para identificarme, solicitan los siguientes datos; se los facilito a continuación:',
   deadline: (period, citation) =>
     `Deben responder en un plazo de ${period} desde la recepción de esta solicitud (${citation}).`,
   noDeadline: () => 'Les ruego que me respondan sin dilación indebida.',

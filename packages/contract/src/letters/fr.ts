@@ -92,6 +92,8 @@ export const fr: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `Vous pouvez m'identifier grâce à cette adresse électronique, ${email}, à laquelle j'ai reçu des courriels de ${domain}${lastEmailDate ? `, pour la dernière fois le ${lastEmailDate}` : ''}. Je vous écris depuis cette même adresse.`,
+  identityDetails: () =>
+    "Pour m'identifier, vous demandez les informations suivantes ; les voici :",
   deadline: (period, citation) =>
     `Vous êtes tenus de répondre dans un délai ${period.startsWith('un ') ? "d'" : 'de '}${period} à compter de la réception de la présente demande (${citation}).`,
   noDeadline: () => 'Je vous prie de me répondre dans les meilleurs délais.',

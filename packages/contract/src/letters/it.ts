@@ -90,6 +90,7 @@ export const it: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `Potete identificarmi tramite questo indirizzo e-mail, ${email}, al quale ho ricevuto e-mail da ${domain}${lastEmailDate ? `, l'ultima volta il ${lastEmailDate}` : ''}. Vi scrivo da questo stesso indirizzo.`,
+  identityDetails: () => 'Per identificarmi richiedete i seguenti dati, che vi indico qui:',
   deadline: (period, citation) =>
     `Siete tenuti a rispondere entro ${period} dal ricevimento della presente richiesta (${citation}).`,
   noDeadline: () => 'Vi chiedo di rispondermi senza ingiustificato ritardo.',

@@ -4,6 +4,7 @@ import { REGIMES } from '../regimes/regime-table';
 import {
   LETTER_LANGUAGES,
   fillLetterTemplate,
+  identityDetailsText,
   formatLetterDate,
   letterLocale,
   letterTemplate,
@@ -20,6 +21,7 @@ import {
 
 const LAST_EMAIL = new Date('2026-03-05T08:00:00Z');
 const CORRECTION = { wrong: 'Old Street 1\n<b>Town</b>', right: 'New Street 2 & "Sons"' };
+const IDENTITY = [{ label: 'Customer number', value: '12 <34>' }];
 
 describe('a letter template filled in the browser', () => {
   for (const regime of REGIMES) {
@@ -44,6 +46,21 @@ describe('a letter template filled in the browser', () => {
           });
           expect(template.subject).toBe(sent.subject);
           expect(filled).toBe(sent.html);
+          // With the details a company asks for, the template's paragraph holds them.
+          const identified = renderLetter(right, regime, language, {
+            ...values,
+            lastEmailDate: LAST_EMAIL,
+            correction: right === 'correction' ? CORRECTION : undefined,
+            identity: IDENTITY,
+          });
+          const filledIdentified = fillLetterTemplate(template.html, {
+            ...values,
+            lastEmailDate: formatLetterDate(LAST_EMAIL, letterLocale(language)),
+            ...(right === 'correction' ? CORRECTION : {}),
+            identity: identityDetailsText(language, IDENTITY),
+          });
+          expect(filledIdentified).toBe(identified.html);
+          expect(identified.html).toContain('Customer number: 12 &#60;34&#62;');
           expect(template.html).toContain('{{lastEmailDate}}');
           expect(template.html.includes('{{wrong}}')).toBe(right === 'correction');
         }

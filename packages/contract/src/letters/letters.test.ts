@@ -10,6 +10,10 @@ const VALUES = {
   email: 'ada@mail.example',
   lastEmailDate: new Date('2026-03-05T08:00:00Z'),
   correction: { wrong: 'My address is Old Street 1.', right: 'My address is New Street 2.' },
+  identity: [
+    { label: 'Customer number', value: 'K-4711' },
+    { label: 'Date of birth', value: '1990-12-10' },
+  ],
 };
 
 /** How each language writes 5 March 2026 in a letter. */
@@ -164,11 +168,14 @@ describe.each(EVERY_LETTER)('the %s %s letter in %s', (_id, right, language, reg
       expect(letter.text).toContain(VALUES.correction.wrong);
       expect(letter.text).toContain(VALUES.correction.right);
     }
+    // The details the company asked for, one a line, after the sentence that leads them.
+    expect(letter.text).toMatch(/:\nCustomer number: K-4711\nDate of birth: 1990-12-10\n\n/);
   });
 
   it.skipIf(language === 'en')('leaves no English sentence in the letter', () => {
     // What the person typed is theirs; every other word is the letter's.
-    const written = letter.text
+    const written = VALUES.identity
+      .reduce((text, { label, value }) => text.replace(`${label}: ${value}`, ''), letter.text)
       .replace(VALUES.correction.wrong, '')
       .replace(VALUES.correction.right, '');
     for (const sentence of written.split(/(?<=[.!?:])\s+|\n/)) {

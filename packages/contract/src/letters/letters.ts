@@ -51,6 +51,14 @@ export interface LetterValues {
   lastEmailDate: Date | string | null;
   /** What is wrong and what is right, for a correction request. */
   correction?: Correction;
+  /** The details the company asks for to identify the person, as the person gave them. */
+  identity?: readonly IdentityDetail[];
+}
+
+/** One detail a company needs to identify the person: its own name for it, and the answer. */
+export interface IdentityDetail {
+  label: string;
+  value: string;
 }
 
 /** A letter as it is sent: its subject, its HTML and the same in plain text. */
@@ -85,6 +93,7 @@ export function renderLetter(
     book.greeting(values.domain),
     ...book.request(right, rule.scope, cite(rule.citation), values.correction),
     book.identification(values.email, values.domain, date),
+    ...(values.identity?.length ? [identityParagraph(book, values.identity)] : []),
     limit ? book.deadline(book.period(limit.period), cite(limit.citation)) : book.noDeadline(),
     book.closing(right),
   ];
@@ -92,6 +101,25 @@ export function renderLetter(
     subject: book.subject(right, rule.scope, cite(rule.citation)),
     ...bodyOf(paragraphs, [book.signOff(), values.name, values.email]),
   };
+}
+
+/** The details a company asks for, after the sentence that leads them: one `label: value` a line. */
+function identityParagraph(book: Phrasebook, details: readonly IdentityDetail[]): string {
+  return [book.identityDetails(), ...details.map(({ label, value }) => `${label}: ${value}`)].join(
+    '\n',
+  );
+}
+
+/**
+ * The paragraph of a letter in `language` that gives the company the details it asks for, as
+ * `{{identity}}` in a letter template is filled; empty when there are none (the template's
+ * paragraph then goes).
+ */
+export function identityDetailsText(
+  language: LetterLanguage,
+  details: readonly IdentityDetail[],
+): string {
+  return details.length === 0 ? '' : identityParagraph(PHRASEBOOKS[language], details);
 }
 
 /** What a reminder follows: the request's subject, when it was sent and when it was due. */
@@ -141,6 +169,8 @@ export interface LetterTemplateValues {
   /** A correction request's two statements. */
   wrong?: string;
   right?: string;
+  /** The paragraph of {@link identityDetailsText}; none, or empty, where nothing is asked. */
+  identity?: string;
 }
 
 const TEMPLATE_VALUES: LetterTemplateValues = {
@@ -149,24 +179,41 @@ const TEMPLATE_VALUES: LetterTemplateValues = {
   email: '{{email}}',
   lastEmailDate: '{{lastEmailDate}}',
 };
-const PLACEHOLDER = /\{\{(domain|name|email|lastEmailDate|wrong|right)\}\}/g;
+const PLACEHOLDER = /\{\{(domain|name|email|lastEmailDate|wrong|right|identity)\}\}/g;
+/** The paragraph a template keeps for the details a company asks for, and what follows it. */
+const IDENTITY_PARAGRAPH = /<p>\{\{identity\}\}<\/p>\n?/;
 
 /**
  * The letter of {@link renderLetter} with its values left as placeholders (`{{domain}}`,
- * `{{name}}`, `{{email}}`, `{{lastEmailDate}}`, and `{{wrong}}` and `{{right}}` for a
- * correction): what the preview fills in the browser. Filled by {@link fillLetterTemplate}, it is
+ * `{{name}}`, `{{email}}`, `{{lastEmailDate}}`, `{{wrong}}` and `{{right}}` for a correction, and
+ * the paragraph `{{identity}}` for the details a company asks for): what the preview fills in the
+ * browser. Filled by {@link fillLetterTemplate}, it is
  * the very letter the server renders and sends.
  */
 export function letterTemplate(right: Right, regime: Regime, language: LetterLanguage): Letter {
-  return renderLetter(right, regime, language, {
+  const letter = renderLetter(right, regime, language, {
     ...TEMPLATE_VALUES,
     correction: right === 'correction' ? { wrong: '{{wrong}}', right: '{{right}}' } : undefined,
+    identity: [{ label: IDENTITY_MARK, value: IDENTITY_MARK }],
   });
+  // The company's details are its own: the paragraph is one placeholder, filled or dropped.
+  // An HTML paragraph is one line (its line breaks are <br>); a text paragraph is its lines.
+  const marked = new RegExp(`<p>[^\\n]*${IDENTITY_MARK}[^\\n]*</p>`);
+  const markedText = new RegExp(`[^\\n]*\\n${IDENTITY_MARK}: ${IDENTITY_MARK}`);
+  return {
+    ...letter,
+    html: letter.html.replace(marked, '<p>{{identity}}</p>'),
+    text: letter.text.replace(markedText, '{{identity}}'),
+  };
 }
+
+/** What stands in for the details while the template is made (no letter holds it). */
+const IDENTITY_MARK = '{{identity-mark}}';
 
 /** A letter template's HTML with its placeholders filled, escaped as the letter's own values are. */
 export function fillLetterTemplate(html: string, values: LetterTemplateValues): string {
-  return html.replace(PLACEHOLDER, (_match, key: keyof LetterTemplateValues) =>
+  const withIdentity = values.identity ? html : html.replace(IDENTITY_PARAGRAPH, '');
+  return withIdentity.replace(PLACEHOLDER, (_match, key: keyof LetterTemplateValues) =>
     escapeHtml(values[key] ?? '').replace(/\n/g, '<br>'),
   );
 }

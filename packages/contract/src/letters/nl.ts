@@ -86,6 +86,7 @@ export const nl: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `U kunt mij identificeren aan de hand van dit e-mailadres, ${email}, waarop ik e-mails van ${domain} heb ontvangen${lastEmailDate ? `, het laatst op ${lastEmailDate}` : ''}. Ik schrijf u vanaf ditzelfde adres.`,
+  identityDetails: () => 'Om mij te identificeren vraagt u de volgende gegevens; hier zijn ze:',
   deadline: (period, citation) =>
     `U bent verplicht binnen ${period} na ontvangst van dit verzoek te antwoorden (${citation}).`,
   noDeadline: () => 'Ik verzoek u mij zonder onnodige vertraging te antwoorden.',

@@ -19,6 +19,8 @@ export interface Phrasebook {
     correction?: Correction,
   ): string[];
   identification(email: string, domain: string, lastEmailDate: string | null): string;
+  /** Leads the details a company asks for to identify the person, listed after it one a line. */
+  identityDetails(): string;
   deadline(period: string, citation: string): string;
   /** Where the law sets no time limit. */
   noDeadline(): string;

@@ -95,6 +95,8 @@ export const pl: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `Mogą mnie Państwo zidentyfikować na podstawie tego adresu e-mail: ${email}. Na ten adres przychodziły wiadomości od ${domain}${lastEmailDate ? `, ostatnio ${lastEmailDate}` : ''}. Piszę do Państwa z tego samego adresu.`,
+  identityDetails: () =>
+    'W celu mojej identyfikacji proszą Państwo o następujące dane; podaję je poniżej:',
   deadline: (period, citation) =>
     `Są Państwo zobowiązani udzielić odpowiedzi w terminie ${period} od otrzymania tego wniosku (${citation}).`,
   noDeadline: () => 'Proszę o odpowiedź bez zbędnej zwłoki.',

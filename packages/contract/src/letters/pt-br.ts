@@ -78,6 +78,8 @@ export const ptBR: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `É possível me identificar por este endereço de e-mail, ${email}, no qual recebi mensagens de ${domain}${lastEmailDate ? `, pela última vez em ${lastEmailDate}` : ''}. Escrevo a partir desse mesmo endereço.`,
+  identityDetails: () =>
+    'Para me identificar, vocês pedem os seguintes dados, que informo a seguir:',
   deadline: (period, citation) =>
     `O prazo para resposta é de ${period} a contar do recebimento desta solicitação (${citation}).`,
   noDeadline: () => 'Solicito que respondam sem demora injustificada.',

@@ -89,6 +89,7 @@ export const ptPT: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `Podem identificar-me através deste endereço de correio eletrónico, ${email}, no qual recebi mensagens de ${domain}${lastEmailDate ? `, pela última vez em ${lastEmailDate}` : ''}. Escrevo-vos a partir desse mesmo endereço.`,
+  identityDetails: () => 'Para me identificarem, pedem os seguintes dados, que aqui indico:',
   deadline: (period, citation) =>
     `Devem responder no prazo de ${period} a contar da receção deste pedido (${citation}).`,
   noDeadline: () => 'Solicito que me respondam sem demora injustificada.',

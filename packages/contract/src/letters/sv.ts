@@ -84,6 +84,7 @@ export const sv: Phrasebook = {
   },
   identification: (email, domain, lastEmailDate) =>
     `Ni kan identifiera mig genom denna e-postadress, ${email}, till vilken jag har fått e-post från ${domain}${lastEmailDate ? `, senast den ${lastEmailDate}` : ''}. Jag skriver till er från just den adressen.`,
+  identityDetails: () => 'För att identifiera mig begär ni följande uppgifter; här är de:',
   deadline: (period, citation) =>
     `Ni ska svara inom ${period} från det att ni tog emot denna begäran (${citation}).`,
   noDeadline: () => 'Jag ber er att svara utan onödigt dröjsmål.',

@@ -109,7 +109,9 @@ export async function exportAccount(
       lastEmailDate: iso(record.lastEmailDate),
       emailCount: record.emailCount,
       isPerson: record.tile === 'person',
+      // With each sample, how its message said to unsubscribe, as kept (decision 74).
       samples: record.samples,
+      emailsStoppedAt: isoOrNull(record.emailsStoppedAt),
     })),
     senderCorrections: corrections.map((correction) => ({
       domain: correction.domain,

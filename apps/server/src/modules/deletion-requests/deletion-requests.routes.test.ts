@@ -239,6 +239,68 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     }
   });
 
+  it('asks for the details a company needs to identify the person, and writes them into that letter only', async () => {
+    const person = await personWithDemoMailbox();
+    const requiredIdentity = [
+      { type: 'name', desc: 'Name' },
+      { type: 'input', desc: 'Kundennummer' },
+      { type: 'birthdate', desc: 'Geburtsdatum' },
+    ];
+    await app.t.database.db
+      .insert(companies)
+      .values({
+        domain: 'spotify.com',
+        name: 'Spotify',
+        source: 'datenanfragen',
+        dsrContactEmail: 'privacy@spotify.com',
+        requiredIdentity,
+      })
+      .onConflictDoUpdate({ target: companies.domain, set: { requiredIdentity } });
+    const send = (identity?: { label: string; value: string }[]) =>
+      call(SEND_DSR_PATH, person, {
+        emailId: DEMO,
+        contactEmailId: 'privacy@spotify.com',
+        template: 'gdpr',
+        domainName: 'spotify.com',
+        language: 'de',
+        ...(identity && { identity }),
+      });
+    try {
+      // Name and address are in every letter; the rest is asked, all of it, and nothing else.
+      const none = await send();
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toMatchObject({ code: 'IdentityRequired' });
+      expect(none.json().message).toContain('Kundennummer, Geburtsdatum');
+      const partial = await send([{ label: 'Kundennummer', value: 'K-4711' }]);
+      expect(partial.json()).toMatchObject({ code: 'IdentityRequired' });
+      expect(partial.json().message).toContain('Geburtsdatum');
+      const unasked = await send([
+        { label: 'Kundennummer', value: 'K-4711' },
+        { label: 'Geburtsdatum', value: '1990-12-10' },
+        { label: 'Passport', value: 'X' },
+      ]);
+      expect(unasked.statusCode).toBe(400);
+      expect(unasked.json().message).toContain('does not ask for Passport');
+      expect(await requestsOf(person.connectionId)).toEqual([]);
+
+      const sent = await send([
+        { label: 'Geburtsdatum', value: ' 1990-12-10 ' },
+        { label: 'Kundennummer', value: 'K-4711 <b>' },
+      ]);
+      expect(sent.statusCode).toBe(200);
+      const [request] = await requestsOf(person.connectionId);
+      // In the company's order, after the sentence that leads them, escaped like every value.
+      expect(request!.html).toContain(
+        'hier sind sie:<br>Kundennummer: K-4711 &#60;b&#62;<br>Geburtsdatum: 1990-12-10</p>',
+      );
+    } finally {
+      await app.t.database.db
+        .update(companies)
+        .set({ requiredIdentity: [] })
+        .where(eq(companies.domain, 'spotify.com'));
+    }
+  });
+
   it('sends an access request and follows it on its own, the company left as it was', async () => {
     const person = await personWithDemoMailbox();
     const before = await recordOf(person.connectionId, 'spotify.com');

@@ -66,6 +66,7 @@ export async function deletionRequestsRoutes(
           requestType: requestBody.requestType ?? 'erasure',
           language: requestBody.language ?? 'en',
           correction: requestBody.correction,
+          identity: requestBody.identity,
           confirmOtherDomain: requestBody.confirmOtherDomain,
         },
       ]);
@@ -94,6 +95,7 @@ export async function deletionRequestsRoutes(
           requestType: requestBody.requestType ?? 'erasure',
           language: item.language ?? requestBody.language ?? 'en',
           correction: requestBody.correction,
+          identity: item.identity,
           confirmOtherDomain: item.confirmOtherDomain,
         })),
       );

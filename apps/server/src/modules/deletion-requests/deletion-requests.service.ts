@@ -7,9 +7,11 @@ import {
   letterLocale,
   letterTemplate,
   regimeById,
+  askedIdentity,
   renderLetter,
   rightsOf,
   type Correction,
+  type IdentityDetail,
   type DsrDetails,
   type Jurisdiction,
   type LetterLanguage,
@@ -58,6 +60,8 @@ export interface RequestOrder {
   language: LetterLanguage;
   /** What is wrong and what is right, for a correction request. */
   correction?: Correction;
+  /** The details the company asks for to identify the person, as they gave them. */
+  identity?: readonly IdentityDetail[];
   /** The person confirmed a typed address at another domain than the company's. */
   confirmOtherDomain?: boolean;
 }
@@ -187,6 +191,7 @@ async function prepareRequests(
       );
     }
     requireUsableRecipient(order, described);
+    const identity = identityFor(order, described);
     if (bounced.some((row) => row.domain === order.domain && row.address === order.contact)) {
       throw new AppError(
         'invalid_input',
@@ -201,6 +206,7 @@ async function prepareRequests(
       email: connection.address,
       lastEmailDate: record.lastEmailDate,
       correction: order.correction,
+      identity,
     });
     return {
       id: randomUUID(),
@@ -253,6 +259,38 @@ function requireUsableRecipient(
     [{ path: CONTACT_FIELD, message: 'At another domain than the company’s' }],
     'RecipientOnOtherDomain',
   );
+}
+
+const IDENTITY_FIELD = 'body.requestBody.identity';
+
+/**
+ * The details the company asks for to identify the person (`askedIdentity` of the directory's
+ * record), in the company's order, from what the person gave: every one needed, none other.
+ */
+function identityFor(
+  order: RequestOrder,
+  company: Pick<ReturnType<typeof describeCompany>, 'name' | 'requiredIdentity'>,
+): IdentityDetail[] {
+  const asked = askedIdentity(company.requiredIdentity);
+  const given = new Map((order.identity ?? []).map(({ label, value }) => [label, value.trim()]));
+  const missing = asked.filter(({ desc }) => !given.get(desc.trim()));
+  if (missing.length > 0) {
+    throw new AppError(
+      'invalid_input',
+      `${company.name} asks for ${missing.map(({ desc }) => desc).join(', ')} to identify you. Fill ${missing.length === 1 ? 'it' : 'them'} in, then send the request.`,
+      [{ path: IDENTITY_FIELD, message: 'Asked for by the company' }],
+      'IdentityRequired',
+    );
+  }
+  const unasked = [...given.keys()].filter(
+    (label) => !asked.some(({ desc }) => desc.trim() === label),
+  );
+  if (unasked.length > 0) {
+    throw new AppError('invalid_input', `${company.name} does not ask for ${unasked.join(', ')}.`, [
+      { path: IDENTITY_FIELD, message: 'Not asked for by the company' },
+    ]);
+  }
+  return asked.map(({ desc }) => ({ label: desc.trim(), value: given.get(desc.trim())! }));
 }
 
 /**

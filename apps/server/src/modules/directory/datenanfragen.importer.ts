@@ -33,9 +33,16 @@ const datenanfragenRecordSchema = z.object({
   'relevant-countries': z.array(z.string()).optional(),
   'suggested-transport-medium': z.enum(COMPANY_CHANNELS).optional(),
   webform: z.string().optional(),
-  // An element's `optional` flag is dropped: Reclaim lists what a company needs, not what it takes.
+  // An optional element is left out: Reclaim keeps what a company needs (a request waits for
+  // it), not what it would also take.
   'required-elements': z
-    .array(z.object({ type: z.enum(IDENTITY_ELEMENT_TYPES).optional(), desc: z.string() }))
+    .array(
+      z.object({
+        type: z.enum(IDENTITY_ELEMENT_TYPES).optional(),
+        desc: z.string(),
+        optional: z.boolean().optional(),
+      }),
+    )
     .optional(),
 });
 type DatenanfragenRecord = z.infer<typeof datenanfragenRecordSchema>;
@@ -126,8 +133,9 @@ function readRecord(file: SourceFile): DatenanfragenRecord | { reason: string } 
  * How to reach the company, as the record says, in the directory's terms: its relevant countries
  * upper-cased (none when it names 'all': it applies everywhere), the suggested transport medium
  * (absent stays null rather than the format's implied default: the row says only what the record
- * does), the web form, and the required elements reduced to their kind (the format's default
- * 'input' when unnamed) and description, trimmed and cut to a length a page can show, each once.
+ * does), the web form, and the required elements but the optional ones, reduced to their kind
+ * (the format's default 'input' when unnamed) and description, trimmed and cut to a length a page
+ * can show, each once.
  */
 function channelFields(
   record: DatenanfragenRecord,
@@ -135,6 +143,7 @@ function channelFields(
   const codes = (record['relevant-countries'] ?? []).map((code) => code.trim().toUpperCase());
   const elements = new Map<string, DirectoryEntry['requiredIdentity'][number]>();
   for (const element of record['required-elements'] ?? []) {
+    if (element.optional === true) continue;
     const reduced = { type: element.type ?? 'input', desc: clip(element.desc) };
     elements.set(`${reduced.type}\n${reduced.desc}`, reduced);
   }

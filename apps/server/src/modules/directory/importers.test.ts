@@ -99,8 +99,8 @@ describe('datenanfragen records', () => {
         countries: ['DE', 'AT'],
         preferredChannel: 'webform',
         webFormUrl: 'https://form-only.de/datenschutz/anfrage',
+        // What the company would also take (optional) is not what it needs.
         requiredIdentity: [
-          { type: 'input', desc: 'Kundennummer' },
           { type: 'name', desc: 'Name' },
           { type: 'birthdate', desc: 'Geburtsdatum' },
           // An element without a kind is the format's default, a line of text.

@@ -24,6 +24,8 @@ interface CompanyEmailProps {
   onRecipientChange: (recipient: Recipient) => void;
   /** While the requests are being raised the field cannot change. */
   isDisabled?: boolean;
+  /** What the company needs to identify the person, asked above its e-mail; none by default. */
+  identityFields?: ReactNode;
   /** The filled-in e-mail, with the language it is written in; null while the template loads. */
   email: { subject: string; html: string; lang?: string } | null;
   /**
@@ -39,6 +41,7 @@ export function CompanyEmail({
   recipient,
   onRecipientChange,
   isDisabled = false,
+  identityFields,
   email,
   body,
 }: CompanyEmailProps) {
@@ -133,6 +136,7 @@ export function CompanyEmail({
               <span lang={email?.lang}>{email?.subject ?? '…'}</span>
             </Field>
           </dl>
+          {identityFields}
           {body === 'none' ? null : body === 'shown' ? (
             <EmailBody email={email} />
           ) : (

@@ -1,12 +1,15 @@
 import {
   RIGHTS,
+  askedIdentity,
   companyLetterLanguage,
+  identityDetailsText,
   letterLanguageOfTags,
   regimeById,
   regimeForPlace,
   rightsOf,
   type Correction,
   type DomainRecord,
+  type IdentityDetail,
   type Jurisdiction,
   type LetterLanguage,
   type RequestType,
@@ -19,6 +22,7 @@ import { ConfirmAddressDialog } from '../connections/confirm-address-dialog';
 import { isFormOnly } from '../domains/contact-notes';
 import { usePreferences } from '../residence/preferences-api';
 import { CompanyEmail } from './company-email';
+import { IDENTITY_NEEDED_TEXT, IdentityFields, type IdentityValues } from './identity-fields';
 import { initialLaw, rememberLaw } from './chosen-law';
 import { JurisdictionSelect } from './jurisdiction-select';
 import { CorrectionFields, LanguageSelect, RequestTypeSelect } from './letter-choices';
@@ -110,6 +114,26 @@ export function EmailPreview({
   const [correction, setCorrection] = useState<Correction>({ wrong: '', right: '' });
   const correctionMissing =
     requestType === 'correction' && (!correction.wrong.trim() || !correction.right.trim());
+  // What each company asks for to identify the person, as they fill it in; a form-only one is
+  // written nothing, so it asks for nothing here.
+  const [identityValues, setIdentityValues] = useState<ReadonlyMap<string, IdentityValues>>(
+    new Map(),
+  );
+  const askedOf = (record: Pick<DomainRecord, 'requiredIdentity' | 'preferredChannel'>) =>
+    isFormOnly(record) ? [] : askedIdentity(record.requiredIdentity);
+  const identityOf = (domainName: string): IdentityDetail[] => {
+    const record = byDomain.get(domainName);
+    const values = identityValues.get(domainName) ?? {};
+    return record
+      ? askedOf(record).map(({ desc }) => ({
+          label: desc.trim(),
+          value: (values[desc.trim()] ?? '').trim(),
+        }))
+      : [];
+  };
+  const identityMissing = records.some((record) =>
+    identityOf(record.domainName).some(({ value }) => value === ''),
+  );
   const template = useLetterTemplates(jurisdiction, requestType, languages);
   const lawNeededId = useId();
   // Each company's To, as the person leaves it; a company added to the preview starts at its own.
@@ -131,6 +155,7 @@ export function EmailPreview({
           jurisdiction,
           requestType,
           languageOf,
+          identityOf,
           ...(requestType === 'correction' && { correction }),
         }
       : null;
@@ -143,11 +168,20 @@ export function EmailPreview({
   const personName = session?.user.name ?? '';
   // A company without an address it may go to (its note says why) holds back the whole batch.
   // A company that takes requests only by its web form is linked there, never e-mailed.
-  const canSubmit = records.every(
-    (record) => !isFormOnly(record) && !recipientProblem(record, recipientOf(record)),
-  );
+  // A company that asks for details to identify the person waits for them.
+  const canSubmit =
+    !identityMissing &&
+    records.every(
+      (record) => !isFormOnly(record) && !recipientProblem(record, recipientOf(record)),
+    );
   const waitingText =
-    jurisdiction === null ? LAW_NEEDED_TEXT : correctionMissing ? CORRECTION_NEEDED_TEXT : null;
+    jurisdiction === null
+      ? LAW_NEEDED_TEXT
+      : correctionMissing
+        ? CORRECTION_NEEDED_TEXT
+        : identityMissing
+          ? IDENTITY_NEEDED_TEXT
+          : null;
   const emailOf = (record: DomainRecord) => {
     const answer = template.of(languageOf(record.domainName));
     if (!answer) return null;
@@ -157,7 +191,18 @@ export function EmailPreview({
       answer.locale,
       requestType === 'correction' ? correction : undefined,
     );
-    return { ...previewEmail(answer, values), lang: answer.language };
+    // What is not filled in yet shows as '…', so the letter reads as it will.
+    const identity = identityOf(record.domainName).map(({ label, value }) => ({
+      label,
+      value: value || '…',
+    }));
+    return {
+      ...previewEmail(answer, {
+        ...values,
+        identity: identityDetailsText(answer.language, identity),
+      }),
+      lang: answer.language,
+    };
   };
 
   return (
@@ -192,6 +237,19 @@ export function EmailPreview({
               onRecipientChange={(recipient) => setRecipient(record.domainName, recipient)}
               isDisabled={isBusy}
               email={emailOf(record)}
+              identityFields={
+                askedOf(record).length > 0 && (
+                  <IdentityFields
+                    companyName={record.name}
+                    asked={askedOf(record)}
+                    values={identityValues.get(record.domainName) ?? {}}
+                    onChange={(values) =>
+                      setIdentityValues((before) => new Map(before).set(record.domainName, values))
+                    }
+                    isDisabled={isBusy}
+                  />
+                )
+              }
               body={previewBodyOf({
                 hasLaw: jurisdiction !== null,
                 hasFailed: template.isError,

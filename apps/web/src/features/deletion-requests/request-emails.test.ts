@@ -122,6 +122,24 @@ describe('the request bodies', () => {
     );
   });
 
+  it('gives each company the details it asks for to identify the person, and no other', () => {
+    const identity = [{ label: 'Kundennummer', value: 'K-4711' }];
+    const identityOf = (domainName: string) => (domainName === 'spotify.com' ? identity : []);
+    const single = singleRequestBody(SPOTIFY, { ...order('gdpr'), identityOf });
+    expect(single).toMatchObject({ identity });
+    expect(sendDsrBodySchema.parse(single).identity).toEqual(identity);
+    expect(singleRequestBody(SPOTIFY, order('gdpr'))).not.toHaveProperty('identity');
+    const netflix = { ...SPOTIFY, domainName: 'netflix.com', name: 'Netflix' };
+    const bulk = bulkRequestBody(
+      [SPOTIFY, netflix],
+      { email: 'ada@example.com', name: 'Ada' },
+      { ...order('gdpr'), identityOf },
+    );
+    expect(bulk.bulkDomain[0]).toMatchObject({ identity });
+    expect(bulk.bulkDomain[1]).not.toHaveProperty('identity');
+    expect(sendDsrBulkBodySchema.safeParse(bulk).success).toBe(true);
+  });
+
   it('builds the multi-request payload of spec §3, each company in its own language', () => {
     const netflix = {
       ...SPOTIFY,

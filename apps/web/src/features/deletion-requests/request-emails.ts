@@ -3,6 +3,7 @@ import {
   formatLetterDate,
   type Correction,
   type DomainRecord,
+  type IdentityDetail,
   type Jurisdiction,
   type LetterLanguage,
   type LetterTemplateValues,
@@ -21,6 +22,14 @@ export interface LetterOrder {
   languageOf: (domainName: string) => LetterLanguage;
   /** What is wrong and what is right, for a correction request. */
   correction?: Correction;
+  /** The details each company asks for to identify the person, by domain (none by default). */
+  identityOf?: (domainName: string) => IdentityDetail[];
+}
+
+/** A company's `identity` field, where it asks for any. */
+function identityField(order: LetterOrder, domainName: string) {
+  const identity = order.identityOf?.(domainName) ?? [];
+  return identity.length > 0 ? { identity } : {};
 }
 
 /**
@@ -99,6 +108,7 @@ export function singleRequestBody(
     language: order.languageOf(record.domainName),
     domainName: record.domainName,
     ...(confirmed.has(record.domainName) && { confirmOtherDomain: true }),
+    ...identityField(order, record.domainName),
   };
 }
 
@@ -124,6 +134,7 @@ export function bulkRequestBody(
       emailAddress: record.emailId,
       lastEmailDate: record.lastEmailDate,
       name: record.name,
+      ...identityField(order, record.domainName),
     })),
   };
 }
