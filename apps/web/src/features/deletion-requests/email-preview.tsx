@@ -23,7 +23,7 @@ import { isFormOnly } from '../domains/contact-notes';
 import { usePreferences } from '../residence/preferences-api';
 import { CompanyEmail } from './company-email';
 import { IDENTITY_NEEDED_TEXT, IdentityFields, type IdentityValues } from './identity-fields';
-import { initialLaw, rememberLaw } from './chosen-law';
+import { companiesLaw, rememberLaw, startingLaw, storedLaw } from './chosen-law';
 import { JurisdictionSelect } from './jurisdiction-select';
 import { CorrectionFields, LanguageSelect, RequestTypeSelect } from './letter-choices';
 import { previewBodyOf } from './preview-body';
@@ -44,6 +44,13 @@ export const PREVIEW_SUBTITLE = 'Email Preview';
 
 /** Why Submit waits while no law is chosen, beside it. */
 export const LAW_NEEDED_TEXT = 'Choose the law that protects you to see the e-mail and send it.';
+
+/**
+ * Under the law, when it is where the company is (the directory says): the person has not said
+ * where they live, and may know better.
+ */
+export const companiesLawHint = (companyName: string | null) =>
+  `The law where ${companyName ?? 'these companies are'}${companyName ? ' is' : ''}, as you have not said where you live; choose yours if another protects you.`;
 
 /** Why Submit waits while a correction request does not say what to correct. */
 export const CORRECTION_NEEDED_TEXT = 'Say what is wrong and what is right to send the request.';
@@ -85,12 +92,22 @@ export function EmailPreview({
   requestType: initialType = 'erasure',
 }: EmailPreviewProps) {
   const { data: session } = useSession();
-  // The law: the one picked here, else that of where the person lives, else the last one picked.
+  // The law: the one picked here, else where the person lives, else the one they picked last,
+  // else where the companies are, else their browser's country's (`startingLaw`).
   const [pickedLaw, setPickedLaw] = useState<Jurisdiction | null>(null);
-  const [lastLaw] = useState(() => initialLaw());
+  const [lastLaw] = useState(() => storedLaw());
   const residence = usePreferences().data?.residence;
-  const residenceLaw = residence ? (regimeForPlace(residence)?.id ?? null) : null;
-  const jurisdiction = pickedLaw ?? residenceLaw ?? lastLaw;
+  const starting = startingLaw({
+    residence: residence ? (regimeForPlace(residence)?.id ?? null) : null,
+    stored: lastLaw,
+    companies: companiesLaw(records),
+    languages: navigator.languages,
+  });
+  const jurisdiction = pickedLaw ?? starting?.jurisdiction ?? null;
+  const lawHint =
+    !pickedLaw && starting?.source === 'companies'
+      ? companiesLawHint(records.length === 1 ? records[0]!.name : null)
+      : undefined;
   const [chosenType, setRequestType] = useState<RequestType>(initialType);
   const granted = jurisdiction ? rightsOf(regimeById(jurisdiction)) : [...RIGHTS];
   // A law that does not grant the chosen request asks for erasure, or what it grants first.
@@ -214,7 +231,12 @@ export function EmailPreview({
           onChange={setRequestType}
           isDisabled={isBusy}
         />
-        <JurisdictionSelect value={jurisdiction} onChange={chooseLaw} isDisabled={isBusy} />
+        <JurisdictionSelect
+          value={jurisdiction}
+          onChange={chooseLaw}
+          isDisabled={isBusy}
+          hint={lawHint}
+        />
         <LanguageSelect
           value={chosenLanguage}
           offersEachOwn={records.length > 1}

@@ -2,6 +2,9 @@ import { REGIMES, type Jurisdiction } from '@reclaim/contract';
 import { useId } from 'react';
 import { FIELD_CLASS } from '../domains/domain-search-field';
 
+/** Under the law: what it is for. */
+const LAW_HINT = 'The law that protects you where you live; the e-mail cites it.';
+
 /** The select's first option while no law is chosen. */
 export const CHOOSE_LAW_TEXT = 'Choose the law that protects you';
 
@@ -10,10 +13,17 @@ interface JurisdictionSelectProps {
   value: Jurisdiction | null;
   onChange: (jurisdiction: Jurisdiction) => void;
   isDisabled: boolean;
+  /** Why this law was chosen, where it is not the person's own choice; a general hint else. */
+  hint?: string;
 }
 
 /** The law the request is made under; the e-mail cites it and its deadline. */
-export function JurisdictionSelect({ value, onChange, isDisabled }: JurisdictionSelectProps) {
+export function JurisdictionSelect({
+  value,
+  onChange,
+  isDisabled,
+  hint = LAW_HINT,
+}: JurisdictionSelectProps) {
   const id = useId();
   const hintId = useId();
   return (
@@ -42,7 +52,7 @@ export function JurisdictionSelect({ value, onChange, isDisabled }: Jurisdiction
         ))}
       </select>
       <p id={hintId} className="text-xs text-slate-600">
-        The law that protects you where you live; the e-mail cites it.
+        {hint}
       </p>
     </div>
   );
