@@ -75,7 +75,7 @@ export async function stopEmails(
     ]);
   }
   const unsubscribe = unsubscribeOf(record.samples);
-  if (!unsubscribe) {
+  if (!unsubscribe?.oneClick && !unsubscribe?.mailto) {
     throw new AppError(
       'conflict',
       `${target.domain}'s e-mails do not say how to unsubscribe.`,
@@ -84,16 +84,10 @@ export async function stopEmails(
     );
   }
 
-  let method: StopEmailsMethod = 'one-click';
-  try {
-    if (!unsubscribe.oneClick) throw new NoOneClick();
-    await postOneClick(unsubscribe.oneClick, target.domain, deps.unsubscribePolicy);
-  } catch (error) {
-    // A refused one-click is not the last word where the company also takes an e-mail.
-    if (!unsubscribe.mailto) throw error;
-    method = 'email';
-    await sendUnsubscribeMail(deps, connection, unsubscribe.mailto, record.id);
-  }
+  const method = await unsubscribeThrough(unsubscribe, {
+    oneClick: (url) => postOneClick(url, target.domain, deps.unsubscribePolicy),
+    email: (mailto) => sendUnsubscribeMail(deps, connection, mailto, record.id),
+  });
   const stoppedAt = deps.now?.() ?? new Date();
   await deps.db
     .update(domainRecords)
@@ -103,7 +97,25 @@ export async function stopEmails(
   return { stoppedAt, method };
 }
 
-class NoOneClick extends Error {}
+/**
+ * One-click where the company offers it; its mailto where it does not, or where the one-click
+ * was refused (a refusal is not the last word where the company also takes an e-mail).
+ */
+async function unsubscribeThrough(
+  unsubscribe: NonNullable<SampleEmail['unsubscribe']>,
+  ways: { oneClick: (url: string) => Promise<void>; email: (mailto: Mailto) => Promise<void> },
+): Promise<StopEmailsMethod> {
+  if (unsubscribe.oneClick) {
+    try {
+      await ways.oneClick(unsubscribe.oneClick);
+      return 'one-click';
+    } catch (error) {
+      if (!unsubscribe.mailto) throw error;
+    }
+  }
+  await ways.email(unsubscribe.mailto!);
+  return 'email';
+}
 
 async function postOneClick(url: string, domain: string, policy: OutboundPolicy) {
   const refused = (why: string) =>
