@@ -85,6 +85,15 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     tests: [server('lib/sealed-box.test.ts')],
   },
   {
+    // What a company's mail may make the server POST to, or the person's mailbox send.
+    name: 'list-unsubscribe',
+    mutate: [server('mailbox-providers/shared/list-unsubscribe.ts')],
+    tests: [
+      server('mailbox-providers/shared/list-unsubscribe.test.ts'),
+      server('mailbox-providers/shared/sender-headers.test.ts'),
+    ],
+  },
+  {
     name: 'authorization',
     mutate: [server('lib/call-route.ts'), server('plugins/session.ts')],
     tests: [
