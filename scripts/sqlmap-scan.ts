@@ -74,10 +74,11 @@ try {
     let verdict = runSqlmap(path, cookie, requestBody);
     if (verdict === 'failed') verdict = runSqlmap(path, cookie, requestBody);
     console.log(`${verdict.padEnd(12)} ${path} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    if (verdict !== 'clean') findings.push(path);
+    if (verdict !== 'clean') findings.push(`${path} (${verdict})`);
   }
   if (findings.length > 0) {
-    console.error(`sqlmap found injectable parameters in: ${findings.join(', ')}`);
+    // 'failed' is no verdict (sqlmap could not test the call), 'injectable' a finding.
+    console.error(`sqlmap did not find these calls clean: ${findings.join(', ')}`);
     process.exitCode = 1;
   } else {
     console.log(`sqlmap: no injectable parameter in ${calls.length} calls.`);
@@ -142,11 +143,17 @@ function callsOf(document: OpenApi) {
   });
 }
 
+/**
+ * A value of each other type: an optional list is sent empty (what a body may always hold, such
+ * as a company that asks for no identification), so the call does what it does.
+ */
+const SAMPLE_OF_TYPE: Record<string, unknown> = { boolean: false, array: [] };
+
 function sampleOf(schema: Schema): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([key, property]) => [
       key,
-      KNOWN[key] ?? property.enum?.[0] ?? (property.type === 'boolean' ? false : 'x'),
+      KNOWN[key] ?? property.enum?.[0] ?? SAMPLE_OF_TYPE[property.type ?? 'string'] ?? 'x',
     ]),
   );
 }

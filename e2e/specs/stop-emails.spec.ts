@@ -46,14 +46,14 @@ test('a person stops Etsy’s newsletters with one click, and sees it done on th
   expect(violations, describeViolations(violations)).toEqual([]);
 });
 
-test('a company whose mail offers no one-click unsubscribe gets no button', async ({
+test('a company whose mail says no way to unsubscribe gets no button', async ({
   signedInPage: page,
   registeredUser,
   myDataPage,
 }) => {
   await connectDemoMailboxThroughApi(page.request, registeredUser.email);
   await myDataPage.open();
-  // Spotify's demo mail carries no newsletter, so nothing says how to unsubscribe.
+  // Spotify's demo mail holds no newsletter, so nothing says how to unsubscribe.
   await myDataPage.search('spotify');
   await expect(myDataPage.card(myDataPage.allDomains, 'Spotify')).toBeVisible();
   await expect(

@@ -87,4 +87,32 @@ describe('readListUnsubscribe', () => {
     expect(read?.mailto?.subject).toBe('s'.repeat(200));
     expect(read?.mailto?.body).toBe('b'.repeat(500));
   });
+
+  it('keeps addresses up to 2,048 characters, and no longer', () => {
+    const at = (length: number) => `https://shop.example/${'a'.repeat(length - 21)}`;
+    expect(at(2048)).toHaveLength(2048);
+    expect(readListUnsubscribe(`<${at(2048)}>`, ONE_CLICK)).toEqual({ oneClick: at(2048) });
+    expect(readListUnsubscribe(`<${at(2049)}>`, ONE_CLICK)).toBeUndefined();
+    const mailto = (length: number) => `mailto:a@shop.example?subject=${'s'.repeat(length - 30)}`;
+    expect(mailto(2048)).toHaveLength(2048);
+    expect(readListUnsubscribe(`<${mailto(2048)}>`, undefined)?.mailto?.to).toBe('a@shop.example');
+    expect(readListUnsubscribe(`<${mailto(2049)}>`, undefined)).toBeUndefined();
+  });
+
+  it('reads a mailto only from its scheme, and each field from its first usable value', () => {
+    expect(readListUnsubscribe('<xmailto:a@shop.example>', undefined)).toBeUndefined();
+    expect(readListUnsubscribe('<https://shop.example/?mailto:a@shop.example>', undefined)).toBe(
+      undefined,
+    );
+    expect(
+      readListUnsubscribe('<mailto:a@shop.example?subject=%&subject=tok=en==&body>', undefined),
+    ).toEqual({ mailto: { to: 'a@shop.example', subject: 'tok=en==', body: '' } });
+  });
+
+  it('keeps no control characters or spaces at either end of a subject, even where it is cut', () => {
+    const read = (subject: string) =>
+      readListUnsubscribe(`<mailto:a@shop.example?subject=${subject}>`, undefined)?.mailto?.subject;
+    expect(read('%0D%0A%09stop%20now%0D%0A')).toBe('stop now');
+    expect(read(`${'s'.repeat(199)}%20x`)).toBe('s'.repeat(199));
+  });
 });

@@ -22,6 +22,7 @@ const MAX_MAILTO_SUBJECT = 200;
 const MAX_MAILTO_BODY = 500;
 
 const ONE_CLICK = 'list-unsubscribe=one-click';
+const MAILTO = 'mailto:';
 // One address, as RFC 6068 writes it once percent-decoded: local part, @, a dotted domain.
 const SINGLE_ADDRESS = /^[^\s@<>()",;:\\[\]]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i;
 // A header field's line breaks, and the other controls nothing sent should carry.
@@ -39,7 +40,7 @@ export function readListUnsubscribe(
 ): ListUnsubscribe | undefined {
   if (!listUnsubscribe) return undefined;
   const uris = [...listUnsubscribe.matchAll(/<([^<>]*)>/g)].map((match) =>
-    match[1]!.replace(/\s+/g, ''),
+    match[1]!.replace(/\s/g, ''),
   );
   const isOneClick = listUnsubscribePost?.trim().toLowerCase() === ONE_CLICK;
   const oneClick = isOneClick ? uris.map(httpsAddress).find(Boolean) : undefined;
@@ -49,28 +50,35 @@ export function readListUnsubscribe(
 }
 
 function httpsAddress(uri: string): string | undefined {
-  if (uri.length > MAX_UNSUBSCRIBE_URL_LENGTH || !URL.canParse(uri)) return undefined;
+  if (!URL.canParse(uri)) return undefined;
   const url = new URL(uri);
-  if (url.protocol !== 'https:' || url.username || url.password) return undefined;
-  return url.href.length > MAX_UNSUBSCRIBE_URL_LENGTH ? undefined : url.href;
+  const isUsable =
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    url.href.length <= MAX_UNSUBSCRIBE_URL_LENGTH;
+  return isUsable ? url.href : undefined;
 }
 
 function mailtoAddress(uri: string): ListUnsubscribe['mailto'] {
-  if (uri.length > MAX_UNSUBSCRIBE_URL_LENGTH || !/^mailto:/i.test(uri)) return undefined;
-  const [path = '', query = ''] = uri.slice('mailto:'.length).split('?', 2);
-  const to = decoded(path);
-  if (to === undefined || !SINGLE_ADDRESS.test(to)) return undefined;
+  const scheme = uri.slice(0, MAILTO.length).toLowerCase();
+  if (scheme !== MAILTO || uri.length > MAX_UNSUBSCRIBE_URL_LENGTH) return undefined;
+  const rest = uri.slice(MAILTO.length);
+  const queryAt = rest.indexOf('?');
+  const to = decoded(queryAt < 0 ? rest : rest.slice(0, queryAt));
+  if (!SINGLE_ADDRESS.test(to ?? '')) return undefined;
   const fields = new Map<string, string>();
-  for (const pair of query.split('&')) {
-    const [name = '', value = ''] = pair.split('=', 2);
-    const key = name.toLowerCase();
-    const text = decoded(value);
-    if (text !== undefined && !fields.has(key)) fields.set(key, text);
+  for (const pair of queryAt < 0 ? [] : rest.slice(queryAt + 1).split('&')) {
+    // A value may hold '=' itself (a token's padding): only the first one ends the name.
+    const equalsAt = pair.indexOf('=');
+    const name = (equalsAt < 0 ? pair : pair.slice(0, equalsAt)).toLowerCase();
+    const value = decoded(equalsAt < 0 ? '' : pair.slice(equalsAt + 1));
+    if (value !== undefined && !fields.has(name)) fields.set(name, value);
   }
   // Another recipient in the query would turn one unsubscribe into mail to several addresses.
   if (fields.has('to') || fields.has('cc') || fields.has('bcc')) return undefined;
   return {
-    to: to.toLowerCase(),
+    to: to!.toLowerCase(),
     subject: oneLine(fields.get('subject') ?? '', MAX_MAILTO_SUBJECT),
     body: oneLine(fields.get('body') ?? '', MAX_MAILTO_BODY),
   };
@@ -86,4 +94,4 @@ function decoded(text: string): string | undefined {
 
 /** On one line (a subject becomes a header field), without controls, and at most `max` long. */
 const oneLine = (text: string, max: number) =>
-  capText(text.replace(CONTROLS, ' ').trim(), max).trim();
+  capText(text.replace(CONTROLS, ' ').trim(), max).trimEnd();

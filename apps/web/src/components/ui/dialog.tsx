@@ -82,6 +82,16 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={(event) => {
+            // A dialog may name the control it opens on (`data-autofocus`): its safe way out,
+            // before any control that changes something. Else the first that is not a link.
+            const preferred = (
+              event.currentTarget as HTMLElement | null
+            )?.querySelector<HTMLElement>('[data-autofocus]');
+            if (!preferred) return;
+            event.preventDefault();
+            preferred.focus();
+          }}
           onCloseAutoFocus={(event) => {
             const target = focusTargetOnClose(opener.current);
             if (!target) return;

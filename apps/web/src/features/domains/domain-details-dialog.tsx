@@ -108,7 +108,8 @@ function DomainDetails({
       {/* Stays in sight while the samples scroll; -bottom-6 offsets the dialog's padding. */}
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:flex-wrap sm:justify-end">
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="ghost" onClick={onClose}>
+          {/* The dialog opens here, not on a change to the company. */}
+          <Button variant="ghost" onClick={onClose} data-autofocus>
             Cancel
           </Button>
           {record.status === 'needed' && (
