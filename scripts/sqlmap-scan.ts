@@ -15,6 +15,12 @@ const DEMO = 'demo@reclaim.example';
 const email = `sqlmap-${Date.now()}@example.com`;
 
 /** A value for each field a call names, so sqlmap's baseline answer is the call's real one. */
+/**
+ * A value of each other type: an optional list is sent empty (what a body may always hold, such
+ * as a company that asks for no identification), so the call does what it does.
+ */
+const SAMPLE_OF_TYPE: Record<string, unknown> = { boolean: false, array: [] };
+
 const KNOWN: Record<string, unknown> = {
   emailId: DEMO,
   userEmail: DEMO,
@@ -142,12 +148,6 @@ function callsOf(document: OpenApi) {
     return [{ path, requestBody: body ? sampleOf(body) : undefined }];
   });
 }
-
-/**
- * A value of each other type: an optional list is sent empty (what a body may always hold, such
- * as a company that asks for no identification), so the call does what it does.
- */
-const SAMPLE_OF_TYPE: Record<string, unknown> = { boolean: false, array: [] };
 
 function sampleOf(schema: Schema): Record<string, unknown> {
   return Object.fromEntries(
