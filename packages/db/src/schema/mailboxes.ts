@@ -129,10 +129,15 @@ export interface SampleEmail {
    * How this message said it could be stopped (List-Unsubscribe, RFC 2369 and 8058): the
    * company's own address for it, kept on the server and used only when the person asks.
    */
-  unsubscribe?: {
-    oneClick?: string;
-    mailto?: { to: string; subject: string; body: string };
-  };
+  unsubscribe?: ListUnsubscribe;
+}
+
+/** How a message says it can be told to stop (RFC 2369 `List-Unsubscribe`, RFC 8058 one-click). */
+export interface ListUnsubscribe {
+  /** An HTTPS address that takes the one-click POST. */
+  oneClick?: string;
+  /** A `mailto:` address, with the subject and body it asks for. */
+  mailto?: { to: string; subject: string; body: string };
 }
 
 /**

@@ -1,19 +1,11 @@
+import type { ListUnsubscribe } from '@reclaim/db';
 import { capText } from './header-limits';
 
 /**
- * How a sender says it can be told to stop (RFC 2369 `List-Unsubscribe`, RFC 8058 one-click).
- * Read from headers only; what is kept is a company's own address for this, never a message's
- * text.
+ * How a sender says it can be told to stop, as the scan keeps it with a company's samples: read
+ * from headers only, never a message's text.
  */
-export interface ListUnsubscribe {
-  /**
-   * An HTTPS address that takes RFC 8058's one-click POST: the message also carried
-   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
-   */
-  oneClick?: string;
-  /** A `mailto:` address (RFC 2369 §3.2, RFC 6068), with the subject and body it asks for. */
-  mailto?: { to: string; subject: string; body: string };
-}
+export type { ListUnsubscribe };
 
 /** Longer addresses are not kept: an unsubscribe link is far shorter, and this one is stored. */
 export const MAX_UNSUBSCRIBE_URL_LENGTH = 2048;

@@ -263,6 +263,10 @@ function requireUsableRecipient(
 
 const IDENTITY_FIELD = 'body.requestBody.identity';
 
+/** Why nothing can go out from a mailbox whose grant no longer works. */
+export const RECONNECT_MESSAGE =
+  'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then try again.';
+
 /**
  * The details the company asks for to identify the person (`askedIdentity` of the directory's
  * record), in the company's order, from what the person gave: every one needed, none other.
@@ -328,7 +332,7 @@ export function requireSendingMailbox(
   if (connection.needsReconnect) {
     throw new AppError(
       'conflict',
-      'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then try again.',
+      RECONNECT_MESSAGE,
       [{ path: 'body.requestBody.emailId', message: 'Needs reconnecting' }],
       'NeedsReconnect',
     );

@@ -1,5 +1,5 @@
 import type { DomainRecord, StopEmailsMethod } from '@reclaim/contract';
-import type { companies, domainRecords, SampleEmail } from '@reclaim/db';
+import type { companies, domainRecords, ListUnsubscribe, SampleEmail } from '@reclaim/db';
 import { describeCompany } from '../directory/directory.service';
 
 /** What a card says of a request's state: the company's own, or one request's. */
@@ -57,14 +57,12 @@ export function companyFields(
  * How the company says to unsubscribe, from its newest mail that says so at all (samples are
  * kept newest first): an older message's address may be one the company has since retired.
  */
-export function unsubscribeOf(samples: readonly SampleEmail[]): Unsubscribe | null {
+export function unsubscribeOf(samples: readonly SampleEmail[]): ListUnsubscribe | null {
   return samples.find((sample) => sample.unsubscribe)?.unsubscribe ?? null;
 }
 
 /** One-click where the company takes it (it needs nothing of the mailbox), else an e-mail. */
-export function stopEmailsMethodOf(unsubscribe: Unsubscribe | null): StopEmailsMethod | null {
+export function stopEmailsMethodOf(unsubscribe: ListUnsubscribe | null): StopEmailsMethod | null {
   if (unsubscribe?.oneClick) return 'one-click';
   return unsubscribe?.mailto ? 'email' : null;
 }
-
-type Unsubscribe = NonNullable<SampleEmail['unsubscribe']>;

@@ -1,5 +1,5 @@
 import { escapeHtml, type StopEmailsMethod } from '@reclaim/contract';
-import type { Database, SampleEmail } from '@reclaim/db';
+import type { Database, ListUnsubscribe } from '@reclaim/db';
 import { domainRecords } from '@reclaim/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +8,10 @@ import type { ReadCache } from '../../lib/read-cache';
 import type { ProviderRegistry } from '../../mailbox-providers/registry';
 import { accessOfConnection, unlessReconnectNeeded } from '../connections/connection-access';
 import { findConnectionOfUser } from '../connections/connections.repository';
-import { requireSendingMailbox } from '../deletion-requests/deletion-requests.service';
+import {
+  RECONNECT_MESSAGE,
+  requireSendingMailbox,
+} from '../deletion-requests/deletion-requests.service';
 import { unsubscribeOf } from './company-fields';
 
 export interface StopEmailsDependencies {
@@ -35,7 +38,7 @@ const UNSUBSCRIBE_WORD = 'unsubscribe';
 
 const DOMAIN_FIELD = 'body.requestBody.domainName';
 
-type Mailto = NonNullable<NonNullable<SampleEmail['unsubscribe']>['mailto']>;
+type Mailto = NonNullable<ListUnsubscribe['mailto']>;
 type Connection = NonNullable<Awaited<ReturnType<typeof findConnectionOfUser>>>;
 
 /**
@@ -102,7 +105,7 @@ export async function stopEmails(
  * was refused (a refusal is not the last word where the company also takes an e-mail).
  */
 async function unsubscribeThrough(
-  unsubscribe: NonNullable<SampleEmail['unsubscribe']>,
+  unsubscribe: ListUnsubscribe,
   ways: { oneClick: (url: string) => Promise<void>; email: (mailto: Mailto) => Promise<void> },
 ): Promise<StopEmailsMethod> {
   if (unsubscribe.oneClick) {
@@ -165,7 +168,7 @@ async function sendUnsubscribeMail(
   if (!sent) {
     throw new AppError(
       'conflict',
-      'Reclaim lost access to this mailbox. Reconnect it in Account Settings, then try again.',
+      RECONNECT_MESSAGE,
       [{ path: 'body.requestBody.emailId', message: 'Needs reconnecting' }],
       'NeedsReconnect',
     );
