@@ -65,12 +65,13 @@ function section(regime: Regime): string {
 
 /**
  * Laws in force that the table does not have yet, and what is missing: a row goes in once its
- * rights and time limits are read in the law's own text.
+ * rights and time limits are read in the law's own text, or in a copy of it, a regulator's guidance
+ * or a practitioners' reading that a row's sources name.
  */
 const NOT_YET = [
   [
-    'New Hampshire, Kentucky (US)',
-    'the rights are read (RSA 507-H:4, I; KRS 367.3615(2)), the time limit not yet in the statute itself',
+    'Kentucky (US): an extension of the 45 days',
+    'KRS 367.3615(3) not read in its own words: no extension is stated',
   ],
   ['Iowa (US): opt-out of sale (§ 715D.3(1)(d))', 'no scope a letter states matches sale alone'],
   ['Québec: correction and deletion (s. 28)', 'the current text of s. 28 not yet read'],
@@ -91,6 +92,14 @@ const NOT_YET = [
     'its rights are not in force: the DPDP Rules 2025 bring them in about May 2027',
   ],
   ['Oklahoma, Alabama (US)', 'in force in 2027'],
+  [
+    'Florida (US): Digital Bill of Rights (Fla. Stat. § 501.701 ff.)',
+    'it reaches only companies with over US$1 billion in yearly revenue; its text not yet read',
+  ],
+  [
+    'German church data protection laws (DSG-EKD, KDG)',
+    "churches may keep their own rules (Art. 91 GDPR); 319 directory records ask for letters under them; the laws' texts not yet read",
+  ],
 ] as const;
 
 const page = [

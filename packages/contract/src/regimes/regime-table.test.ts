@@ -64,6 +64,8 @@ const DUE: Record<RegimeId, { [R in Right]?: Date | null }> = {
         'us-mt',
         'us-de',
         'us-md',
+        'us-nh',
+        'us-ky',
       ] as const
     ).map((id) => [
       id,
@@ -143,7 +145,7 @@ describe('regimeForPlace', () => {
   });
 
   it('finds the state laws added from their statutes, and New Zealand its Act', () => {
-    for (const state of ['CO', 'MT', 'IA', 'DE', 'MD']) {
+    for (const state of ['CO', 'MT', 'IA', 'DE', 'MD', 'NH', 'KY']) {
       expect(regimeForPlace(`US-${state}`)?.id).toBe(`us-${state.toLowerCase()}`);
     }
     expect(regimeForPlace('nz')?.id).toBe('nz');
@@ -152,8 +154,7 @@ describe('regimeForPlace', () => {
   it('finds none where the table has no law', () => {
     expect(regimeForPlace('US-NY')).toBeUndefined();
     expect(regimeForPlace('US')).toBeUndefined();
-    expect(regimeForPlace('US-NH')).toBeUndefined();
-    expect(regimeForPlace('US-KY')).toBeUndefined();
+    expect(regimeForPlace('US-OK')).toBeUndefined();
   });
 });
 
@@ -169,6 +170,9 @@ describe('the rows read from the state statutes and the New Zealand Act', () => 
     expect(regimeById('us-md').rights.correction?.citation).toBe(
       'Md. Code, Com. Law § 14-4705(b)(3)',
     );
+    expect(regimeById('us-nh').rights.objection?.citation).toBe('RSA 507-H:4, I(e)');
+    expect(regimeById('us-ky').rights.erasure?.citation).toBe('KRS 367.3615(2)(c)');
+    expect(regimeById('us-ky').rights.objection?.scope).toBe('sale-ads-profiling');
     expect(regimeById('nz').rights.access?.citation).toBe('Privacy Act 2020, s 22, IPP 6');
     expect(regimeById('nz').rights.correction?.citation).toBe('Privacy Act 2020, s 22, IPP 7');
   });
@@ -179,6 +183,7 @@ describe('the rows read from the state statutes and the New Zealand Act', () => 
       'us-mt': 'Mont. Code Ann. § 30-14-2808(4)(a)',
       'us-de': '6 Del. C. § 12D-104(c)(1)',
       'us-md': 'Md. Code, Com. Law § 14-4705(e)(2)',
+      'us-nh': 'RSA 507-H:4, III',
     };
     for (const [id, citation] of Object.entries(cited) as [RegimeId, string][]) {
       const limit = limitOf(id, 'access');
@@ -187,6 +192,12 @@ describe('the rows read from the state statutes and the New Zealand Act', () => 
       expect(limit?.extension?.period, id).toEqual({ count: 45, unit: 'days' });
       expect(limit?.extension?.citation, id).toBe(citation);
     }
+  });
+
+  it("give Kentucky's 45 days with no extension, which was not read", () => {
+    expect(limitOf('us-ky', 'erasure')?.period).toEqual({ count: 45, unit: 'days' });
+    expect(limitOf('us-ky', 'erasure')?.citation).toBe('KRS 367.3615(3)(a)');
+    expect(limitOf('us-ky', 'erasure')?.extension).toBeUndefined();
   });
 
   it("give Iowa's 90 days, deletion only of what the person provided, and no correction", () => {

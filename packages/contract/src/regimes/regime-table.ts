@@ -105,6 +105,28 @@ const DE = usStateLimit('6 Del. C. § 12D-104(c)(1)');
 const MD = usStateLimit('Md. Code, Com. Law § 14-4705(e)(2)');
 
 /**
+ * New Hampshire: 45 days, 45 more where reasonably necessary with the person told, as the
+ * Attorney General's guidance and practitioners' readings of RSA 507-H:4 state it; the section's
+ * paragraph III holds the rule (its (d) is the opt-out's authentication rule, as Connecticut's
+ * § 42-518(c) is laid out), its own words were not read.
+ */
+const NH: TimeLimit = {
+  period: days(45),
+  citation: 'RSA 507-H:4, III',
+  extension: {
+    period: days(45),
+    condition: 'where reasonably necessary, telling the person',
+    citation: 'RSA 507-H:4, III',
+  },
+};
+
+/**
+ * Kentucky: 45 days from receipt (KRS 367.3615(3)(a), as practitioners' readings cite it). Its
+ * extension was not read, so none is stated: a request is shown due on day 45.
+ */
+const KY: TimeLimit = { period: days(45), citation: 'KRS 367.3615(3)(a)' };
+
+/**
  * Colorado: 45 days, 45 more where reasonably necessary. Only that much of § 6-1-1306(2)(a) was
  * read (as SB 21-190 enacted it); what it may add on the extension is not stated.
  */
@@ -919,6 +941,61 @@ const REGIME_ROWS = [
       'https://mgaleg.maryland.gov/mgawebsite/laws/StatuteText?article=gcl&enactments=false&section=14-4706',
       'https://casetext.com/statute/code-of-maryland/article-commercial-law/title-14-miscellaneous-consumer-protection-provisions/subtitle-46-online-data-privacy-act/section-14-4605-effective-until-1012025-effective-1012025',
       'https://github.com/rafal-fryc/Parsed-Tech-Statutes',
+    ],
+  },
+  // New Hampshire (in force 1 January 2025). The rights were read in RSA 507-H:4, I as the
+  // Deskbook prints it; the time limit, see NH above.
+  {
+    id: 'us-nh',
+    name: 'New Hampshire Data Privacy Act (RSA 507-H)',
+    shortName: 'NHDPA',
+    label: 'NHDPA (New Hampshire)',
+    appliesIn: ['US-NH'],
+    rights: usStateRights(
+      {
+        access: 'RSA 507-H:4, I(a)',
+        correction: 'RSA 507-H:4, I(b)',
+        erasure: 'RSA 507-H:4, I(c)',
+        objection: 'RSA 507-H:4, I(e)',
+      },
+      NH,
+    ),
+    authority: {
+      name: 'New Hampshire Department of Justice, Consumer Protection and Antitrust Bureau',
+      url: 'https://www.doj.nh.gov/data-privacy-enforcement',
+    },
+    sources: [
+      'https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page335.html',
+      'https://www.doj.nh.gov/data-privacy-enforcement',
+      'https://www.nfib.com/news/news/new-hampshire-consumer-privacy-act-update/',
+      'https://iubenda.com/en/help/167775-new-hampshire-data-protection-act-overview',
+      'https://www.recordinglaw.com/us-laws/data-privacy-laws/new-hampshire-data-privacy-laws/nhdpa-consumer-rights/',
+    ],
+  },
+  // Kentucky (in force 1 January 2026). The rights were read in KRS 367.3615(2); the time limit,
+  // see KY above.
+  {
+    id: 'us-ky',
+    name: 'Kentucky Consumer Data Protection Act',
+    shortName: 'KCDPA',
+    label: 'KCDPA (Kentucky)',
+    appliesIn: ['US-KY'],
+    rights: usStateRights(
+      {
+        access: 'KRS 367.3615(2)(a)',
+        correction: 'KRS 367.3615(2)(b)',
+        erasure: 'KRS 367.3615(2)(c)',
+        objection: 'KRS 367.3615(2)(e)',
+      },
+      KY,
+    ),
+    authority: {
+      name: 'Office of the Attorney General of Kentucky',
+      url: 'https://ag.ky.gov/',
+    },
+    sources: [
+      'https://self-law.org/code/ky/367-3615',
+      'https://www.recordinglaw.com/us-laws/data-privacy-laws/kentucky-data-privacy-laws/kcdpa-consumer-rights/',
     ],
   },
   // New Zealand. Access (IPP 6) and correction (IPP 7) only: the Act grants no erasure or
