@@ -127,3 +127,32 @@ test('a Texan says where they live once, and opts out under the Texas law', asyn
   expect(optOut!.text).toContain('I opt out of the sale of my personal data');
   expect(optOut!.text).toContain('Tex. Bus. & Com. Code § 541.052(b)');
 });
+
+test('a person in Kentucky asks a company to erase their data under the Kentucky law, due in 45 days', async ({
+  signedInPage: page,
+  registeredUser,
+  myDataPage,
+}) => {
+  await connectDemoMailboxThroughApi(page.request, registeredUser.email);
+  const account = new AccountPage(page);
+  await account.open();
+  await account.savePlace('United States', 'Kentucky');
+  await expect(
+    page.getByText('Your requests are written under KCDPA (Kentucky), unless you choose another.'),
+  ).toBeVisible();
+
+  await myDataPage.open();
+  await myDataPage.search('tiktok');
+  await myDataPage.cardButton(myDataPage.allDomains, 'TikTok', 'Request Deletion').click();
+  const preview = new EmailPreview(page);
+  await preview.expectShownWithoutLaw();
+  await expect(preview.law.locator('option:checked')).toHaveText('KCDPA (Kentucky)');
+  const tiktok = preview.company('TikTok');
+  await expect(preview.field(tiktok, 'Subject')).toHaveText(
+    'Request to erase my personal data (KRS 367.3615(2)(c))',
+  );
+  await preview.submit();
+  const [erasure] = await waitForRequestsSignedBy(page.request, registeredUser.name, 1);
+  expect(erasure!.text).toContain('KRS 367.3615(3)(a)');
+  expect(erasure!.text).toContain('45 days');
+});
