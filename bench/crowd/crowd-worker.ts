@@ -98,7 +98,7 @@ const queue = await startJobQueue({
   roles: ['worker'],
   logger: pino({ level: 'warn' }, process.stderr),
   registrations: [
-    registerJob(mailboxScanJob, (payload, { send }) => handleMailboxScan(deps, payload, send)),
+    registerJob(mailboxScanJob, (payload, context) => handleMailboxScan(deps, payload, context)),
   ],
   concurrency: jobConcurrency,
 });

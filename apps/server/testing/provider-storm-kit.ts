@@ -36,8 +36,8 @@ export async function startScanWorker(
     roles: ['worker'],
     logger: pino({ level: 'silent' }),
     registrations: [
-      registerJob({ ...mailboxScanJob, retryDelaySeconds: 1 }, (payload, { send }) =>
-        handleMailboxScan(deps, payload, send),
+      registerJob({ ...mailboxScanJob, retryDelaySeconds: 1 }, (payload, context) =>
+        handleMailboxScan(deps, payload, context),
       ),
     ],
   });

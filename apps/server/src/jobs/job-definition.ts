@@ -25,6 +25,11 @@ export interface JobDefinition<Payload> {
    */
   concurrency?: number;
   /**
+   * Loops beside `concurrency` that take only jobs a person waits for (`isPersonWaiting`), so that
+   * a person's first scan or Rescan starts at once while every other loop runs a long job.
+   */
+  waitingLoops?: number;
+  /**
    * The lane of a job (the mailbox an e-mail goes from): a lane with a job running is passed over
    * and the next job comes from the lane that waited longest, so lanes take turns across every
    * worker process and one lane's many jobs run one after another. Which jobs run at once is a
@@ -66,6 +71,8 @@ export interface JobContext {
   send: SendJob;
   /** No retry follows if this run fails: a handler ends the work as failed instead of throwing. */
   isLastAttempt: boolean;
+  /** It was sent with `isPersonWaiting`: a person is looking at the screen it fills. */
+  isPersonWaiting: boolean;
 }
 
 /** A job and the function that runs it, registered on worker processes. */

@@ -26,16 +26,19 @@ type Slice = z.infer<typeof sliceJob.payload>;
 function slices() {
   const started: string[] = [];
   const ended: string[] = [];
+  /** The slices whose context said a person waits for them. */
+  const waitedFor: string[] = [];
   const releases = new Map<string, () => void>();
   const running = new Set<string>();
   let mostAtOnce = 0;
   /** Per key, what the running slice sends before it ends. */
   const followUps = new Map<string, () => Promise<unknown>>();
-  const handle = async ({ key, step }: Slice, { send }: JobContext) => {
+  const handle = async ({ key, step }: Slice, { send, isPersonWaiting }: JobContext) => {
     const name = `${key}#${step}`;
     if (running.has(key)) throw new Error(`two slices of ${key} at once`);
     running.add(key);
     started.push(name);
+    if (isPersonWaiting) waitedFor.push(name);
     mostAtOnce = Math.max(mostAtOnce, running.size);
     await new Promise<void>((resolve) => releases.set(name, resolve));
     const followUp = followUps.get(key);
@@ -53,6 +56,7 @@ function slices() {
   return {
     started,
     ended,
+    waitedFor,
     followUps,
     handle,
     release,
@@ -76,12 +80,12 @@ describe.each(testDatabases())('job loops on $name', (testDatabase) => {
     await database.close();
   });
 
-  const start = async (run: ReturnType<typeof slices>, concurrency?: number) => {
+  const start = async (run: ReturnType<typeof slices>, concurrency?: number, waitingLoops = 0) => {
     queue = await startJobQueue({
       database,
       roles: ['worker'],
       logger: pino({ level: 'silent' }),
-      registrations: [registerJob(sliceJob, run.handle)],
+      registrations: [registerJob({ ...sliceJob, waitingLoops }, run.handle)],
       pollMs: 10 * 60_000,
       ...(concurrency ? { concurrency: { [sliceJob.name]: concurrency } } : {}),
     });
@@ -177,6 +181,27 @@ describe.each(testDatabases())('job loops on $name', (testDatabase) => {
       await run.release(name);
     }
     await expect.poll(() => run.ended).toEqual(['busy-5#0', 'person-5#0', 'old-5#0', 'later-5#0']);
+  });
+
+  it('starts a job a person waits for at once on a loop kept for them, while every other loop is busy', async () => {
+    const run = slices();
+    const jobs = await start(run, 1, 1);
+    await jobs.send(sliceJob, { key: 'busy-7', step: 0 });
+    await expect.poll(() => run.started).toEqual(['busy-7#0']);
+    await jobs.send(sliceJob, { key: 'old-7', step: 0 });
+    await jobs.send(sliceJob, { key: 'person-7', step: 0 }, { isPersonWaiting: true });
+
+    await expect.poll(() => run.started).toEqual(['busy-7#0', 'person-7#0']);
+    expect(run.waitedFor).toEqual(['person-7#0']);
+    // The kept loop takes no other job: the old one waits for the busy loop.
+    await run.release('person-7#0');
+    await expect.poll(() => run.ended).toEqual(['person-7#0']);
+    expect(run.started).toEqual(['busy-7#0', 'person-7#0']);
+    await run.release('busy-7#0');
+    await expect.poll(() => run.started).toEqual(['busy-7#0', 'person-7#0', 'old-7#0']);
+    await run.release('old-7#0');
+    await expect.poll(() => run.ended.length).toBe(3);
+    expect(run.waitedFor).toEqual(['person-7#0']);
   });
 
   it('refuses a concurrency for a queue that does not exist, naming the setting', async () => {

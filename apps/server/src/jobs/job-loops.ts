@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import { LANE_FIELD } from './job-definition';
+import { LANE_FIELD, PERSON_WAITING_PRIORITY } from './job-definition';
 
 /** A job taken from its queue: what its handler needs to run it. */
 export interface TakenJob {
@@ -10,12 +10,19 @@ export interface TakenJob {
   retryCount: number;
   retryLimit: number;
   expireInSeconds: number;
+  /** Its pg-boss priority: `PERSON_WAITING_PRIORITY` when a person waits for it, else 0. */
+  priority: number;
 }
 
 export interface JobLoopQueue {
   name: string;
   /** How many jobs of this queue one process runs at once. */
   concurrency: number;
+  /**
+   * Loops beside those that take only jobs a person waits for, so that such a job starts at once
+   * even while every other loop runs a long one; none unless said.
+   */
+  waitingLoops?: number;
   run(job: TakenJob): Promise<void>;
 }
 
@@ -52,6 +59,7 @@ const TAKE_NEXT_JOB = `
     FROM pgboss.job j
     LEFT JOIN job_lanes l ON l.queue = j.name AND l.lane = j.data->>'${LANE_FIELD}'
     WHERE j.name = $1
+      AND j.priority >= $2
       AND j.state < 'active'
       AND j.start_after < now()
       AND NOT (
@@ -79,7 +87,7 @@ const TAKE_NEXT_JOB = `
   FROM next
   WHERE j.name = $1 AND j.id = next.id
   RETURNING j.id, j.name, j.data, j.retry_count AS "retryCount", j.retry_limit AS "retryLimit",
-    EXTRACT(epoch FROM j.expire_in)::float8 AS "expireInSeconds"
+    EXTRACT(epoch FROM j.expire_in)::float8 AS "expireInSeconds", j.priority
 `;
 
 /** Two loops that race for a key's two waiting jobs (one new, one to retry): one of them loses. */
@@ -87,10 +95,11 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * Runs the handlers of a worker process: for each queue, `concurrency` loops that each take one
- * job, run it, report its end, and take the next at once. A loop with nothing to do waits; one
- * idle loop per queue looks again every `pollMs` (jobs sent by other processes), and a job sent
- * by this process wakes one at once. A loop that took a job wakes another idle one, so a backlog
- * is taken up by every loop within a few queries rather than one poll each.
+ * job, run it, report its end, and take the next at once, and `waitingLoops` more that do the same
+ * with the jobs a person waits for only. A loop with nothing to do waits; one idle loop of each
+ * kind per queue looks again every `pollMs` (jobs sent by other processes), and a job sent by this
+ * process wakes one of each at once. A loop that took a job wakes another idle one of its kind,
+ * so a backlog is taken up by every loop within a few queries rather than one poll each.
  */
 export function startJobLoops(options: {
   executeSql: ExecuteSql;
@@ -101,38 +110,51 @@ export function startJobLoops(options: {
 }): JobLoops {
   const { executeSql, boss, queues, pollMs, logger } = options;
   let isStopping = false;
-  /** Per queue, the loops waiting for work: calling one wakes it. */
-  const idle = new Map<string, Array<() => void>>(queues.map(({ name }) => [name, []]));
+  /** Each queue's kinds of loop: every loop takes any job, a waiting loop only a waited-for one. */
+  const kinds: LoopKind[] = queues.flatMap((queue) => [
+    { key: queue.name, queue, minPriority: 0, loops: queue.concurrency },
+    {
+      key: `${queue.name} (waiting)`,
+      queue,
+      minPriority: PERSON_WAITING_PRIORITY,
+      loops: queue.waitingLoops ?? 0,
+    },
+  ]);
+  const kindsOf = (name: string) => kinds.filter((kind) => kind.queue.name === name);
+  /** Per kind of loop, the loops waiting for work: calling one wakes it. */
+  const idle = new Map<string, Array<() => void>>(kinds.map(({ key }) => [key, []]));
   const running = new Map<string, TakenJob>();
   const loops: Promise<void>[] = [];
 
   /**
-   * Queues told of work while none of their loops was waiting: the next loop to find nothing
+   * Kinds of loop told of work while none of them was waiting: the next such loop to find nothing
    * looks once more, since its look may have come before the job it was told of was committed.
    */
   const missedWakes = new Set<string>();
 
-  const wakeOne = (name: string) => {
-    const wake = idle.get(name)?.shift();
+  const wakeKind = (kind: LoopKind) => {
+    if (kind.loops === 0) return;
+    const wake = idle.get(kind.key)!.shift();
     if (wake) wake();
-    else missedWakes.add(name);
+    else missedWakes.add(kind.key);
   };
+  const wakeOne = (name: string) => kindsOf(name).forEach(wakeKind);
   const wakeAll = () => {
     for (const waiting of idle.values()) for (const wake of waiting.splice(0)) wake();
   };
-  const waitForWork = (name: string) =>
+  const waitForWork = (kind: LoopKind) =>
     new Promise<void>((resolve) => {
-      if (isStopping || missedWakes.delete(name)) resolve();
-      else idle.get(name)!.push(resolve);
+      if (isStopping || missedWakes.delete(kind.key)) resolve();
+      else idle.get(kind.key)!.push(resolve);
     });
 
-  const takeNext = async (name: string): Promise<TakenJob | undefined> => {
+  const takeNext = async (kind: LoopKind): Promise<TakenJob | undefined> => {
     try {
-      const { rows } = await executeSql(TAKE_NEXT_JOB, [name]);
+      const { rows } = await executeSql(TAKE_NEXT_JOB, [kind.queue.name, kind.minPriority]);
       return rows[0] as TakenJob | undefined;
     } catch (error) {
       if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) {
-        logger.error({ err: error, queue: name }, 'Could not take the next job');
+        logger.error({ err: error, queue: kind.queue.name }, 'Could not take the next job');
       }
       return undefined;
     }
@@ -153,20 +175,20 @@ export function startJobLoops(options: {
     }
   };
 
-  const loop = async (queue: JobLoopQueue) => {
+  const loop = async (kind: LoopKind) => {
     while (!isStopping) {
-      const job = await takeNext(queue.name);
+      const job = await takeNext(kind);
       if (!job) {
-        await waitForWork(queue.name);
+        await waitForWork(kind);
         continue;
       }
-      wakeOne(queue.name);
-      await runOne(queue, job);
+      wakeKind(kind);
+      await runOne(kind.queue, job);
     }
   };
 
-  for (const queue of queues) {
-    for (let index = 0; index < queue.concurrency; index++) loops.push(loop(queue));
+  for (const kind of kinds) {
+    for (let index = 0; index < kind.loops; index++) loops.push(loop(kind));
   }
   const poll = setInterval(() => {
     for (const { name } of queues) wakeOne(name);
@@ -189,6 +211,14 @@ export function startJobLoops(options: {
       }
     },
   };
+}
+
+/** Loops of one queue that take the same jobs: all of them, or only those a person waits for. */
+interface LoopKind {
+  key: string;
+  queue: JobLoopQueue;
+  minPriority: number;
+  loops: number;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());

@@ -105,10 +105,12 @@ export async function startJobQueue(options: {
       queues: registrations.map(({ definition, handle }) => ({
         name: definition.name,
         concurrency: options.concurrency?.[definition.name] ?? definition.concurrency ?? 1,
+        waitingLoops: definition.waitingLoops ?? 0,
         run: (job) =>
           handle(definition.payload.parse(job.data), {
             send,
             isLastAttempt: job.retryCount >= job.retryLimit,
+            isPersonWaiting: job.priority >= PERSON_WAITING_PRIORITY,
           }),
       })),
     });

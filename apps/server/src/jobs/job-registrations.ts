@@ -26,7 +26,7 @@ export function createJobRegistrations(
 ) {
   return [
     registerJob(maintenancePurgeJob, () => purgeExpired(deps.db)),
-    registerJob(mailboxScanJob, (payload, { send }) => handleMailboxScan(deps, payload, send)),
+    registerJob(mailboxScanJob, (payload, context) => handleMailboxScan(deps, payload, context)),
     registerJob(mailboxSamplesJob, (payload, { send }) =>
       handleMailboxSamples(deps, payload, send),
     ),

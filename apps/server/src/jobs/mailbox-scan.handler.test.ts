@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxProvider } from '../mailbox-providers/provider';
 import { createProviderRegistry } from '../mailbox-providers/registry';
 import type { SendJob, SendJobOptions } from './job-definition';
-import { handleMailboxScan } from './mailbox-scan.handler';
+import { handleMailboxScan, WAITED_FOR_SLICE } from './mailbox-scan.handler';
 import { syntheticProvider } from '#testing/synthetic-provider';
 
 const [pglite] = testDatabases();
@@ -19,7 +19,7 @@ describe('the scan job', () => {
   afterAll(() => database.close());
 
   /** Runs one slice with `provider`, answering what the slice sent. */
-  async function sliceWith(provider: MailboxProvider) {
+  async function sliceWith(provider: MailboxProvider, isPersonWaiting = false) {
     const [connection] = await database.db
       .insert(mailboxConnections)
       .values({ userId: 'u1', provider: 'demo', address: `box-${(boxes += 1)}@example.com` })
@@ -34,8 +34,19 @@ describe('the scan job', () => {
       secretKey: Buffer.alloc(32, 1),
       providers: createProviderRegistry([provider]),
     };
-    await handleMailboxScan(deps, { connectionId: connection!.id }, send);
+    await handleMailboxScan(deps, { connectionId: connection!.id }, { send, isPersonWaiting });
     return sent;
+  }
+
+  /** A large mailbox that counts the pages read from it. */
+  function countedPages() {
+    const provider = syntheticProvider({ size: 100_000 });
+    const counted = { pages: 0 };
+    const scan: MailboxProvider['scan'] = async (access, cursor) => {
+      counted.pages += 1;
+      return provider.scan(access, cursor);
+    };
+    return { provider: { ...provider, scan }, counted };
   }
 
   it('sends the next slice when the scan goes on, and the sample reading when it is complete', async () => {
@@ -45,5 +56,18 @@ describe('the scan job', () => {
     expect(await sliceWith(syntheticProvider({ size: 10 }))).toEqual([
       { name: 'mailbox.samples', options: undefined },
     ]);
+  });
+
+  it('hands a slice a person waits for on after its first page, as a continuation nobody waits for', async () => {
+    const waited = countedPages();
+    expect(await sliceWith(waited.provider, true)).toEqual([
+      { name: 'mailbox.scan', options: undefined },
+    ]);
+    expect(waited.counted.pages).toBe(WAITED_FOR_SLICE.maxPages);
+    expect(WAITED_FOR_SLICE.maxPages).toBe(1);
+
+    const continued = countedPages();
+    await sliceWith(continued.provider);
+    expect(continued.counted.pages).toBe(50);
   });
 });

@@ -15,6 +15,8 @@ export const mailboxScanJob = defineJob({
   singletonKey: ({ connectionId }) => connectionId,
   expireInSeconds: 15 * 60,
   concurrency: 50,
+  // A person who connects while 50 scans run starts at once, not when a slice ends.
+  waitingLoops: 4,
 });
 
 /** How many scan slices one worker process runs at once. */

@@ -25,18 +25,20 @@ export type ScanSliceOutcome = 'complete' | 'more' | 'gone' | 'needs-reconnect' 
 
 /**
  * Scans pages of one mailbox, committing each page with its checkpoint, until the scan is complete
- * or the slice's limits are reached. Safe to run again at any point: it continues from the last
- * committed page.
+ * or the slice's limits are reached; `beforePage` may hold each page back (for others' turns).
+ * Safe to run again at any point: it continues from the last committed page.
  */
 export async function runScanSlice(
   deps: ScanDependencies,
   connectionId: string,
   limits: ScanSliceLimits = { maxPages: 50, maxMilliseconds: 60_000 },
+  beforePage?: () => Promise<void>,
 ): Promise<ScanSliceOutcome> {
   const started = Date.now();
   const own = await ownAddressesOf(deps, connectionId);
   if (!own) return 'gone';
   for (let pages = 0; pages < limits.maxPages; pages++) {
+    await beforePage?.();
     const [connection] = await deps.db
       .select()
       .from(mailboxConnections)
