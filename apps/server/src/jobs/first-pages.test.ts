@@ -8,38 +8,34 @@ function pending(started: string[], name: string) {
   return { work: () => (started.push(name), ended), end };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
-
 describe('first pages', () => {
-  it('runs as many at once as it has permits, the rest in the order they came', async () => {
+  it('runs as many at once as it has permits, the next in the order they came as one ends', async () => {
     const pages = createFirstPages(2, 60_000);
     const started: string[] = [];
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => pending(started, name));
     const runs = [a, b, c, d].map((page) => pages.run(page!.work));
-    await settle();
-    expect(started).toEqual(['a', 'b']);
+    await expect.poll(() => started).toEqual(['a', 'b']);
     b!.end();
-    await settle();
-    expect(started).toEqual(['a', 'b', 'c']);
+    await expect.poll(() => started).toEqual(['a', 'b', 'c']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started).toHaveLength(3);
     a!.end();
-    await settle();
-    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    await expect.poll(() => started).toEqual(['a', 'b', 'c', 'd']);
     c!.end();
     d!.end();
     await Promise.all(runs);
   });
 
-  it('holds everyone else’s pages until the last first page ends', async () => {
+  it('holds everyone else’s pages while a first page runs or waits for its turn', async () => {
     const pages = createFirstPages(1, 60_000);
     const started: string[] = [];
     const [first, second] = ['first', 'second'].map((name) => pending(started, name));
     const runs = [pages.run(first!.work), pages.run(second!.work)];
     let hasGivenWay = false;
     const other = pages.giveWay().then(() => (hasGivenWay = true));
-
     first!.end();
-    await settle();
-    expect(started).toEqual(['first', 'second']);
+    await expect.poll(() => started).toEqual(['first', 'second']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(hasGivenWay).toBe(false);
     second!.end();
     await Promise.all([...runs, other]);
@@ -47,19 +43,18 @@ describe('first pages', () => {
   });
 
   it('holds no page while no first page runs, and none longer than its limit', async () => {
-    const pages = createFirstPages(1, 20);
-    let hasGivenWay = false;
-    await pages.giveWay().then(() => (hasGivenWay = true));
-    expect(hasGivenWay).toBe(true);
-
+    const pages = createFirstPages(1, 50);
+    await pages.giveWay();
     const endless = pending([], 'endless');
-    void pages.run(endless.work);
-    await settle();
-    await pages.giveWay(); // ends after 20 ms though the first page still runs
+    const run = pages.run(endless.work);
+    const before = performance.now();
+    await pages.giveWay(); // ends after 50 ms though the first page still runs
+    expect(performance.now() - before).toBeGreaterThanOrEqual(40);
     endless.end();
+    await run;
   });
 
-  it('passes its permit on when a first page fails', async () => {
+  it('frees its permit when a first page fails', async () => {
     const pages = createFirstPages(1, 60_000);
     await expect(pages.run(() => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
     expect(await pages.run(async () => 'next')).toBe('next');

@@ -14,8 +14,8 @@ import { mailboxScanJob } from './mailbox-scan.job';
  */
 export const WAITED_FOR_SLICE: ScanSliceLimits = { maxPages: 1, maxMilliseconds: 5_000 };
 
-/** This process's first pages: four at a time, everyone else's pages waiting up to 10 s. */
-const firstPages = createFirstPages(4, 10_000);
+/** This process's first pages: eight at a time, everyone else's pages waiting up to 10 s. */
+const firstPages = createFirstPages(8, 10_000);
 
 /**
  * Runs one slice of the scan; a scan that is not done yet is queued again to continue (as a
