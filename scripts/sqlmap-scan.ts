@@ -12,6 +12,7 @@ const PORT = Number(process.env.SQLMAP_PORT ?? 3390);
 const ORIGIN = `http://localhost:${PORT}`;
 const PASSWORD = 'Reclaim!2026x';
 const DEMO = 'demo@reclaim.example';
+const SEND_EMAIL_PATH = '/pieeye-pfmdsr/api/dsr/_sendEmail';
 const email = `sqlmap-${Date.now()}@example.com`;
 
 /** A value for each field a call names, so sqlmap's baseline answer is the call's real one. */
@@ -72,6 +73,11 @@ try {
   });
   const document = (await (await fetch(`${ORIGIN}/api/openapi.json`)).json()) as OpenApi;
   const calls = callsOf(document);
+  // The calls about a request (a reminder, its details) find the one sent here, whatever the
+  // scan does meanwhile (Rescan is among the calls probed): the company is found first.
+  await scanCompleted(cookie);
+  const sendEmail = calls.find(({ path }) => path === SEND_EMAIL_PATH)!;
+  await post(SEND_EMAIL_PATH, cookie, sendEmail.requestBody);
   const findings: string[] = [];
   for (const { path, requestBody } of calls) {
     const started = Date.now();
@@ -104,6 +110,24 @@ async function waitForServer() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('The server did not start');
+}
+
+/** Waits until the demo mailbox's scan has completed. */
+async function scanCompleted(cookie: string) {
+  for (let i = 0; i < 240; i++) {
+    const answer = await fetch(`${ORIGIN}/pieeye-pfmuser/api/dashboard/_getConnection`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+      body: JSON.stringify({ requestInfo: { userName: email } }),
+    });
+    const { data } = (await answer.json()) as {
+      data?: { responseListObject: { emailId: string; status: string }[] };
+    };
+    const demo = data?.responseListObject.find(({ emailId }) => emailId === DEMO);
+    if (demo?.status === 'completed') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The demo mailbox was not scanned within two minutes');
 }
 
 async function post(path: string, cookie: string, requestBody: unknown) {
@@ -149,12 +173,18 @@ function callsOf(document: OpenApi) {
   });
 }
 
+/**
+ * A body the call accepts: known values, an enum's first, a type's sample; an optional object (a
+ * correction's or an identification's details) is left out, as a request of the first type sends.
+ */
 function sampleOf(schema: Schema): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([key, property]) => [
-      key,
-      KNOWN[key] ?? property.enum?.[0] ?? SAMPLE_OF_TYPE[property.type ?? 'string'] ?? 'x',
-    ]),
+    Object.entries(schema.properties ?? {})
+      .filter(([key, property]) => property.type !== 'object' || schema.required?.includes(key))
+      .map(([key, property]) => [
+        key,
+        KNOWN[key] ?? property.enum?.[0] ?? SAMPLE_OF_TYPE[property.type ?? 'string'] ?? 'x',
+      ]),
   );
 }
 
