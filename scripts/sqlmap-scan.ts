@@ -115,12 +115,7 @@ async function waitForServer() {
 /** Waits until the demo mailbox's scan has completed. */
 async function scanCompleted(cookie: string) {
   for (let i = 0; i < 240; i++) {
-    const answer = await fetch(`${ORIGIN}/pieeye-pfmuser/api/dashboard/_getConnection`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
-      body: JSON.stringify({ requestInfo: { userName: email } }),
-    });
-    const { data } = (await answer.json()) as {
+    const { data } = (await post('/pieeye-pfmuser/api/dashboard/_getConnection', cookie)) as {
       data?: { responseListObject: { emailId: string; status: string }[] };
     };
     const demo = data?.responseListObject.find(({ emailId }) => emailId === DEMO);
@@ -130,13 +125,15 @@ async function scanCompleted(cookie: string) {
   throw new Error('The demo mailbox was not scanned within two minutes');
 }
 
-async function post(path: string, cookie: string, requestBody: unknown) {
+/** Calls `path` as the signed-in person, answering its JSON; a refusal throws. */
+async function post(path: string, cookie: string, requestBody?: unknown): Promise<unknown> {
   const answer = await fetch(`${ORIGIN}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
     body: JSON.stringify({ requestInfo: { userName: email }, requestBody }),
   });
   if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+  return answer.json();
 }
 
 async function signIn(): Promise<string> {

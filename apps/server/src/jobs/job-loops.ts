@@ -111,15 +111,17 @@ export function startJobLoops(options: {
   const { executeSql, boss, queues, pollMs, logger } = options;
   let isStopping = false;
   /** Each queue's kinds of loop: every loop takes any job, a waiting loop only a waited-for one. */
-  const kinds: LoopKind[] = queues.flatMap((queue) => [
-    { key: queue.name, queue, minPriority: 0, loops: queue.concurrency },
-    {
-      key: `${queue.name} (waiting)`,
-      queue,
-      minPriority: PERSON_WAITING_PRIORITY,
-      loops: queue.waitingLoops ?? 0,
-    },
-  ]);
+  const kinds: LoopKind[] = queues
+    .flatMap((queue) => [
+      { key: queue.name, queue, minPriority: 0, loops: queue.concurrency },
+      {
+        key: `${queue.name} (waiting)`,
+        queue,
+        minPriority: PERSON_WAITING_PRIORITY,
+        loops: queue.waitingLoops ?? 0,
+      },
+    ])
+    .filter((kind) => kind.loops > 0);
   const kindsOf = (name: string) => kinds.filter((kind) => kind.queue.name === name);
   /** Per kind of loop, the loops waiting for work: calling one wakes it. */
   const idle = new Map<string, Array<() => void>>(kinds.map(({ key }) => [key, []]));
@@ -133,7 +135,6 @@ export function startJobLoops(options: {
   const missedWakes = new Set<string>();
 
   const wakeKind = (kind: LoopKind) => {
-    if (kind.loops === 0) return;
     const wake = idle.get(kind.key)!.shift();
     if (wake) wake();
     else missedWakes.add(kind.key);
