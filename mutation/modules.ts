@@ -46,6 +46,12 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     ],
   },
   {
+    // Where what a company said leaves a request: its state, and its due date after an extension.
+    name: 'request-answers',
+    mutate: ['packages/contract/src/request-answers.ts'],
+    tests: ['packages/contract/src/request-answers.test.ts'],
+  },
+  {
     name: 'password-policy',
     mutate: ['packages/contract/src/password-policy.ts'],
     tests: ['packages/contract/src/password-policy.test.ts'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jurisdictionSchema, letterLanguageSchema, requestTypeSchema } from './deletion-requests';
 import { callResponseSchema } from './envelope';
+import { recordedAnswerSchema, requestOutcomeSchema } from './request-answers';
 
 const date = z.string();
 const nullableDate = z.string().nullable();
@@ -77,6 +78,9 @@ export const accountExportSchema = z.object({
       completedAt: nullableDate,
       repliedAt: nullableDate,
       replySubject: z.string().nullable(),
+      /** Where the company's answers left it, and what the person said they were. */
+      outcome: requestOutcomeSchema,
+      answers: z.array(recordedAnswerSchema),
     }),
   ),
   /** Addresses a request to a company came back from: Reclaim sends that company nothing there again. */

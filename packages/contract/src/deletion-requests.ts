@@ -9,6 +9,12 @@ import {
 } from './domains';
 import { JURISDICTIONS, REQUEST_TYPES, type RequestType } from './dsr-templates';
 import { callResponseSchema } from './envelope';
+import {
+  ANSWER_CHANNELS,
+  companyAnswerSchema,
+  recordedAnswerSchema,
+  requestOutcomeSchema,
+} from './request-answers';
 import { LETTER_LANGUAGES, type LetterLanguage } from './letters/letters';
 
 export const jurisdictionSchema = z.enum(JURISDICTIONS);
@@ -227,11 +233,32 @@ export const dsrDetailsSchema = z.object({
   reminderSentAt: z.string().nullable(),
   /** Why the last reminder asked for could not be sent; it may be asked for again. */
   reminderFailureReason: z.string().nullable(),
+  /** Where the company's answers left the request: `open` until the person tells one. */
+  outcome: requestOutcomeSchema,
+  /** What the company said, as the person told it, oldest first. */
+  answers: z.array(recordedAnswerSchema),
 });
 export type DsrDetails = z.infer<typeof dsrDetailsSchema>;
 export const dsrDetailsResponseSchema = callResponseSchema(
   z.object({ responseObject: dsrDetailsSchema }),
 );
+
+/**
+ * `_recordAnswer`: what the company said to the newest request of a type to one company, in the
+ * person's judgement (Reclaim never reads a reply's text). `via: 'reply'` is the reply Reclaim
+ * found, dated by it; `post-or-phone` an answer Reclaim could not see, on `saidOn` (today when
+ * absent). Answers the request's details as they now stand.
+ */
+export const recordAnswerBodySchema = z.object({
+  emailId: emailIdSchema,
+  domainName: domainNameSchema,
+  /** The request's type; erasure when absent. */
+  requestType: requestTypeSchema.optional(),
+  answer: companyAnswerSchema,
+  via: z.enum(ANSWER_CHANNELS),
+  saidOn: z.iso.date('Give a date as YYYY-MM-DD.').optional(),
+});
+export type RecordAnswerBody = z.infer<typeof recordAnswerBodySchema>;
 
 /** The request types followed apart from their company's status: all but erasure (decision 71). */
 export const OTHER_REQUEST_TYPES = REQUEST_TYPES.filter((type) => type !== 'erasure') as [

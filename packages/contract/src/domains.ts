@@ -3,6 +3,7 @@ import { AGE_BUCKET_MONTHS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './const
 import { emailIdSchema } from './connections';
 import { callResponseSchema } from './envelope';
 import { tooLongMessage } from './field-limits';
+import { requestOutcomeSchema } from './request-answers';
 
 /** How many domain records one page of `_get` / `_get/v2` holds. */
 export const DOMAIN_PAGE_SIZE = 100;
@@ -212,6 +213,8 @@ export const domainRecordSchema = z.object({
   companyReply: companyReplySchema.nullable(),
   /** When the reminder of the latest request went out, once it was overdue (ISO 8601), or null. */
   reminderSentAt: z.string().nullable(),
+  /** What the company's answer made of the latest request, once the person told it; else null. */
+  outcome: requestOutcomeSchema.nullable(),
   /**
    * How "Stop their e-mails" would reach the company, from its newest mail that says how to
    * unsubscribe: RFC 8058's one-click POST, or an e-mail from the person's mailbox to the address

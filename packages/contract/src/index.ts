@@ -18,3 +18,4 @@ export * from './deletion-requests';
 export * from './account-export';
 export * from './referral';
 export * from './plain-text';
+export * from './request-answers';

@@ -32,6 +32,8 @@ export const SEND_DSR_REMINDER_PATH = '/pieeye-pfmdsr/api/dsr/_sendReminder';
 export const DSR_DETAILS_PATH = '/pieeye-pfmdsr/api/dashboard/_getDsrDetails';
 /** The access, objection and correction requests of one mailbox (erasure is the company's own). */
 export const GET_REQUESTS_PATH = '/pieeye-pfmdsr/api/dsr/_getRequests';
+/** What the company said to a request, as the person tells it: moves the request on (decision 76). */
+export const RECORD_ANSWER_PATH = '/pieeye-pfmdsr/api/dsr/_recordAnswer';
 /** Marks an access, objection or correction request Completed, or takes the mark back. */
 export const UPDATE_REQUEST_STATUS_PATH = '/pieeye-pfmdsr/api/dsr/_updateStatus';
 

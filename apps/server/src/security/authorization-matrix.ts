@@ -15,6 +15,7 @@ import {
   GET_PREFERENCES_PATH,
   GET_REQUESTS_PATH,
   MAILBOX_AUTHORIZE_PATH,
+  RECORD_ANSWER_PATH,
   REFERRAL_PATH,
   REFERRAL_VISITS_PATH,
   RESCAN_PATH,
@@ -147,6 +148,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   [`POST ${SEND_DSR_REMINDER_PATH}`]: {
     access: 'owner',
     body: (v) => ({ emailId: v.mailbox, domainName: v.requested }),
+  },
+  [`POST ${RECORD_ANSWER_PATH}`]: {
+    access: 'owner',
+    body: (v) => ({
+      emailId: v.mailbox,
+      domainName: v.requested,
+      answer: { kind: 'done' },
+      via: 'post-or-phone',
+    }),
   },
   [`POST ${DSR_DETAILS_PATH}`]: {
     access: 'owner',

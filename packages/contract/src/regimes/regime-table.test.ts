@@ -111,6 +111,8 @@ describe.each(REGIMES.map((regime): [RegimeId, Regime] => [regime.id, regime]))(
         const extension = rule?.timeLimit?.extension;
         if (!extension) continue;
         if (extension.period) expect(extension.period.count).toBeGreaterThan(0);
+        // Told within the first limit exactly where the condition, as read, says so.
+        expect(extension.isToldWithinLimit ?? false).toBe(/\bwithin\b/.test(extension.condition));
         expect(extension.condition).toMatch(/\S/);
         expect(extension.citation).toMatch(/\S/);
       }

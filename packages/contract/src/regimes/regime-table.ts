@@ -29,6 +29,7 @@ const GDPR_MONTH: TimeLimit = {
     condition:
       'where necessary because of the complexity and number of requests, told within the first month with the reasons',
     citation: 'Art. 12(3) GDPR',
+    isToldWithinLimit: true,
   },
 };
 
@@ -46,6 +47,7 @@ const UK_MONTH: TimeLimit = {
     condition:
       'where necessary because of the complexity or number of requests, by a notice with the reasons within the first month',
     citation: 'Art. 12A(3)–(4) UK GDPR',
+    isToldWithinLimit: true,
   },
 };
 
@@ -66,6 +68,7 @@ function usStateLimit(citation: string): TimeLimit {
       period: days(45),
       condition: 'once, where reasonably necessary, told within the first 45 days with the reason',
       citation,
+      isToldWithinLimit: true,
     },
   };
 }
@@ -149,6 +152,7 @@ const IA: TimeLimit = {
     condition:
       'once, where reasonably necessary given the complexity and number of the requests, told within the first 90 days with the reason',
     citation: 'Iowa Code § 715D.3(2)(a)',
+    isToldWithinLimit: true,
   },
 };
 
@@ -168,6 +172,7 @@ const nzLimit = (citation: string, extension: string): TimeLimit => ({
     condition:
       'for a reasonable period, where the request is for or needs a search through a large quantity of information, needs consultations, or raises complex issues, by a notice within the 20 working days with the period and the reasons',
     citation: extension,
+    isToldWithinLimit: true,
   },
 });
 
@@ -191,6 +196,7 @@ const CCPA_LIMIT: TimeLimit = {
     period: days(45),
     condition: 'once, where reasonably necessary, told within the first 45 days',
     citation: 'Cal. Civ. Code § 1798.130(a)(2)(A)',
+    isToldWithinLimit: true,
   },
 };
 
@@ -262,6 +268,7 @@ const REGIME_ROWS = [
             period: null,
             condition: 'only by telling the person within the 30 days when it will answer',
             citation: 'Art. 18(2) DPO',
+            isToldWithinLimit: true,
           },
         },
       },
@@ -322,6 +329,7 @@ const REGIME_ROWS = [
             condition:
               'where answering in time would unreasonably interfere with its activities or needs consultation, told within the 30 days with the reasons',
             citation: 'PIPEDA s. 8(4)',
+            isToldWithinLimit: true,
           },
         },
       },
@@ -376,6 +384,7 @@ const REGIME_ROWS = [
             period: days(30),
             condition: 'once, told within the 30 days with the reasons',
             citation: 'PAIA s. 57',
+            isToldWithinLimit: true,
           },
         },
       },
@@ -459,6 +468,7 @@ const REGIME_ROWS = [
             period: null,
             condition: 'only for a justified reason, told within the 10 days with the reason',
             citation: 'PIPA Art. 35(3); PIPA Enforcement Decree Art. 42(2)',
+            isToldWithinLimit: true,
           },
         },
       },

@@ -44,7 +44,16 @@ export interface TimeLimit {
    * The longer limit a company may take (null where the law sets no cap), on what condition, and
    * the provision.
    */
-  extension?: { period: Period | null; condition: string; citation: string };
+  extension?: {
+    period: Period | null;
+    condition: string;
+    citation: string;
+    /**
+     * The law has the company announce the extension within the first limit (its condition says
+     * so); an extension told later gives it no more time.
+     */
+    isToldWithinLimit?: true;
+  };
 }
 
 /** One right as a regime grants it. */

@@ -1,4 +1,13 @@
-import type { Jurisdiction, LetterLanguage, RequestStatus, RequestType } from '@reclaim/contract';
+import type {
+  CompanyAnswerKind,
+  DenialReason,
+  Jurisdiction,
+  LetterLanguage,
+  ProgressReason,
+  RequestOutcome,
+  RequestStatus,
+  RequestType,
+} from '@reclaim/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -75,6 +84,12 @@ export const deletionRequests = pgTable(
     reminderSentAt: timestamp({ withTimezone: true }),
     /** Why the reminder could not be sent; the person may ask for it again. */
     reminderFailureReason: text(),
+    /**
+     * What the company's answer made of the request, as the person told it (decision 76): the
+     * Data Rights Protocol's state, and its reason.
+     */
+    outcome: text().$type<RequestOutcome>().notNull().default('open'),
+    outcomeReason: text().$type<ProgressReason | DenialReason>(),
     /** Responses were last looked for (the `mailbox.sync` job). */
     checkedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -109,4 +124,38 @@ export const bouncedRecipients = pgTable(
     bouncedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.domain, table.address] })],
+);
+
+/**
+ * What the company said to a request, as the person told Reclaim, one row an answer: the
+ * request's history, and the person's evidence should they complain. `detail` is what the
+ * company asked for, its form's link, the reason it gave or the person's note, in the person's
+ * words; never the text of the company's e-mail, which Reclaim does not read.
+ */
+export const requestAnswers = pgTable(
+  'request_answers',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestId: uuid()
+      .notNull()
+      .references(() => deletionRequests.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<CompanyAnswerKind>().notNull(),
+    detail: text(),
+    /** The answer came by e-mail (the reply Reclaim found), or by post or phone. */
+    via: text().$type<'reply' | 'post-or-phone'>().notNull(),
+    /** When the company said it. */
+    saidAt: timestamp({ withTimezone: true }).notNull(),
+    /** Where the answer left the request. */
+    outcome: text().$type<RequestOutcome>().notNull(),
+    outcomeReason: text().$type<ProgressReason | DenialReason>(),
+    dueAt: timestamp({ withTimezone: true }),
+    isLateExtension: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.requestId, table.createdAt), index().on(table.userId)],
 );

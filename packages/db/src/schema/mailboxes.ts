@@ -12,7 +12,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CompanyChannel, MailboxProviderId, RequiredIdentity } from '@reclaim/contract';
+import type {
+  CompanyChannel,
+  DenialReason,
+  MailboxProviderId,
+  ProgressReason,
+  RequestOutcome,
+  RequiredIdentity,
+} from '@reclaim/contract';
 import { sessions, users } from './identity';
 
 export type { MailboxProviderId };
@@ -175,6 +182,9 @@ export const domainRecords = pgTable(
     requestReplySubject: text(),
     /** When the reminder of the latest request went out, once it was overdue. */
     requestReminderSentAt: timestamp({ withTimezone: true }),
+    /** What the company's answer to the latest request made of it, once the person told it. */
+    requestOutcome: text().$type<RequestOutcome>(),
+    requestOutcomeReason: text().$type<ProgressReason | DenialReason>(),
     /** When the person stopped the company's e-mails (its one-click unsubscribe answered 2xx). */
     emailsStoppedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

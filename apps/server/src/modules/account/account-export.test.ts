@@ -7,6 +7,7 @@ import {
 import {
   bouncedRecipients,
   deletionRequests,
+  requestAnswers,
   domainRecords,
   mailboxConnections,
 } from '@reclaim/db';
@@ -31,6 +32,7 @@ const EXPORTED = {
   'public.mailbox_connections': 'mailboxes',
   'public.domain_records': 'companies',
   'public.deletion_requests': 'deletionRequests',
+  'public.request_answers': 'deletionRequests.answers',
   'public.bounced_recipients': 'bouncedRecipients',
   'public.feedback': 'feedback',
   'public.referral_visits': 'referralVisits',
@@ -95,19 +97,36 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
         samples: [{ from: 'news@shop.example', subject: 'Your order', date: '2024-01-01' }],
       })
       .returning();
-    await t.database.db.insert(deletionRequests).values({
-      domainRecordId: record!.id,
-      connectionId,
+    const [request] = await t.database.db
+      .insert(deletionRequests)
+      .values({
+        domainRecordId: record!.id,
+        connectionId,
+        userId,
+        domain: 'shop.example',
+        recipient: 'privacy@shop.example',
+        isRecipientVerified: true,
+        jurisdiction: 'gdpr',
+        subject: 'Request to erase my personal data',
+        html: '<p>Please erase my personal data.</p>',
+        status: 'initiated',
+        sentAt: new Date('2026-01-02'),
+        dueAt: new Date('2026-02-02'),
+        outcome: 'in_progress',
+        outcomeReason: 'need_user_verification',
+      })
+      .returning();
+    await t.database.db.insert(requestAnswers).values({
+      requestId: request!.id,
       userId,
-      domain: 'shop.example',
-      recipient: 'privacy@shop.example',
-      isRecipientVerified: true,
-      jurisdiction: 'gdpr',
-      subject: 'Request to erase my personal data',
-      html: '<p>Please erase my personal data.</p>',
-      status: 'initiated',
-      sentAt: new Date('2026-01-02'),
+      kind: 'identity',
+      detail: 'My customer number',
+      via: 'post-or-phone',
+      saidAt: new Date('2026-01-10'),
+      outcome: 'in_progress',
+      outcomeReason: 'need_user_verification',
       dueAt: new Date('2026-02-02'),
+      createdAt: new Date('2026-01-11'),
     });
     await t.database.db.insert(bouncedRecipients).values({
       userId,
@@ -172,6 +191,18 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
         recipient: 'privacy@shop.example',
         html: '<p>Please erase my personal data.</p>',
         dueAt: '2026-02-02T00:00:00.000Z',
+        outcome: { outcome: 'in_progress', reason: 'need_user_verification' },
+        answers: [
+          {
+            kind: 'identity',
+            detail: 'My customer number',
+            via: 'post-or-phone',
+            saidAt: '2026-01-10T00:00:00.000Z',
+            recordedAt: '2026-01-11T00:00:00.000Z',
+            dueDate: '2026-02-02T00:00:00.000Z',
+            isLateExtension: false,
+          },
+        ],
       }),
     ]);
     expect(everything.bouncedRecipients).toEqual([

@@ -7,11 +7,13 @@ import {
   feedback,
   mailboxConnections,
   referralVisits,
+  requestAnswers,
   senderCorrections,
   users,
   type Database,
 } from '@reclaim/db';
 import { asc, eq } from 'drizzle-orm';
+import { toRecordedAnswer } from '../deletion-requests/deletion-requests.repository';
 import { getPreferences } from './preferences';
 
 const iso = (value: Date) => value.toISOString();
@@ -32,7 +34,7 @@ export async function exportAccount(
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const { residence } = await getPreferences(db, userId);
-  const [signIns, mailboxes, companies, corrections, requests, bounces, notes, visits] =
+  const [signIns, mailboxes, companies, corrections, requests, answers, bounces, notes, visits] =
     await Promise.all([
       db
         .select({ providerId: accounts.providerId })
@@ -61,6 +63,11 @@ export async function exportAccount(
         .innerJoin(mailboxConnections, eq(mailboxConnections.id, deletionRequests.connectionId))
         .where(eq(mailboxConnections.userId, userId))
         .orderBy(asc(deletionRequests.createdAt)),
+      db
+        .select()
+        .from(requestAnswers)
+        .where(eq(requestAnswers.userId, userId))
+        .orderBy(asc(requestAnswers.createdAt)),
       db
         .select()
         .from(bouncedRecipients)
@@ -135,6 +142,8 @@ export async function exportAccount(
       completedAt: isoOrNull(request.completedAt),
       repliedAt: isoOrNull(request.repliedAt),
       replySubject: request.replySubject,
+      outcome: { outcome: request.outcome, reason: request.outcomeReason },
+      answers: answers.filter((answer) => answer.requestId === request.id).map(toRecordedAnswer),
     })),
     bouncedRecipients: bounces.map((bounce) => ({
       domain: bounce.domain,

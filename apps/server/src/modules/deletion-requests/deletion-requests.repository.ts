@@ -4,10 +4,11 @@ import {
   deletionRequests,
   domainRecords,
   mailboxConnections,
+  requestAnswers,
   type Database,
 } from '@reclaim/db';
-import type { RequestType } from '@reclaim/contract';
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { RecordedAnswer, RequestType } from '@reclaim/contract';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 /** What a new request is made of; the request's id is chosen by the caller. */
 export interface NewRequest {
@@ -144,6 +145,8 @@ export async function insertRequests(db: Database, requests: readonly NewRequest
           requestRepliedAt: null,
           requestReplySubject: null,
           requestReminderSentAt: null,
+          requestOutcome: null,
+          requestOutcomeReason: null,
           updatedAt: now,
         })
         .where(
@@ -459,4 +462,27 @@ export async function markRequestsChecked(db: Database, requestIds: readonly str
     .update(deletionRequests)
     .set({ checkedAt: now })
     .where(inArray(deletionRequests.id, [...requestIds]));
+}
+
+/** A request's answers, oldest first, as its details show them. */
+export async function findAnswers(db: Database, requestId: string): Promise<RecordedAnswer[]> {
+  const rows = await db
+    .select()
+    .from(requestAnswers)
+    .where(eq(requestAnswers.requestId, requestId))
+    .orderBy(asc(requestAnswers.createdAt));
+  return rows.map(toRecordedAnswer);
+}
+
+/** An answer as the details and the account's export show it. */
+export function toRecordedAnswer(row: typeof requestAnswers.$inferSelect): RecordedAnswer {
+  return {
+    kind: row.kind,
+    detail: row.detail,
+    via: row.via,
+    saidAt: row.saidAt.toISOString(),
+    recordedAt: row.createdAt.toISOString(),
+    dueDate: row.dueAt?.toISOString() ?? null,
+    isLateExtension: row.isLateExtension,
+  };
 }

@@ -2,6 +2,7 @@ import {
   DSR_DETAILS_PATH,
   DSR_TEMPLATE_PATH,
   GET_REQUESTS_PATH,
+  RECORD_ANSWER_PATH,
   SEND_DSR_BULK_PATH,
   SEND_DSR_PATH,
   SEND_DSR_REMINDER_PATH,
@@ -10,6 +11,7 @@ import {
   dsrDetailsResponseSchema,
   reclaimTemplateBodySchema,
   reclaimTemplateResponseSchema,
+  recordAnswerBodySchema,
   requestListBodySchema,
   requestListResponseSchema,
   sendDsrBodySchema,
@@ -32,10 +34,11 @@ import {
 } from './deletion-requests.service';
 import { listOtherRequests, updateOtherRequestStatus } from './other-requests';
 import { remindCompany } from './reminders.service';
+import { recordCompanyAnswer } from './request-answers.service';
 
 /**
- * The deletion request calls of spec §7: the template, one request, a batch, and its details; and
- * the reminder of an overdue request.
+ * The deletion request calls of spec §7: the template, one request, a batch, and its details; the
+ * reminder of an overdue request, and what the company answered.
  */
 export async function deletionRequestsRoutes(
   app: FastifyInstance,
@@ -129,6 +132,26 @@ export async function deletionRequestsRoutes(
           emailId: requestBody.emailId,
           domain: requestBody.domainName,
           requestType: requestBody.requestType ?? 'erasure',
+        }),
+      },
+    }),
+  });
+
+  registerCall(app, deps.readSession, {
+    path: RECORD_ANSWER_PATH,
+    requestBody: recordAnswerBodySchema,
+    response: dsrDetailsResponseSchema,
+    handler: async ({ session, requestBody }) => ({
+      status: 200,
+      message: 'Answer recorded',
+      data: {
+        responseObject: await recordCompanyAnswer(deps, session.user.id, {
+          emailId: requestBody.emailId,
+          domain: requestBody.domainName,
+          requestType: requestBody.requestType ?? 'erasure',
+          answer: requestBody.answer,
+          via: requestBody.via,
+          saidOn: requestBody.saidOn,
         }),
       },
     }),

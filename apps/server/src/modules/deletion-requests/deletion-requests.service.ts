@@ -27,6 +27,7 @@ import type { Session } from '../../plugins/session';
 import { describeCompany, isAtDomain } from '../directory/directory.service';
 import {
   RequestsRefusedError,
+  findAnswers,
   findBouncedRecipients,
   findLatestRequest,
   findRecordsOfMailbox,
@@ -386,7 +387,7 @@ export async function getRequestDetails(
     language: request.language,
     sentDate: request.sentAt?.toISOString() ?? null,
     dueDate: request.dueAt?.toISOString() ?? null,
-    isOverdue: request.status === 'initiated' && request.dueAt !== null && request.dueAt < now,
+    isOverdue: isOverdue(request, now),
     failureReason: request.failureReason,
     companyReply:
       request.repliedAt && request.status !== 'failed'
@@ -394,7 +395,22 @@ export async function getRequestDetails(
         : null,
     reminderSentAt: request.reminderSentAt?.toISOString() ?? null,
     reminderFailureReason: request.reminderSentAt ? null : request.reminderFailureReason,
+    outcome: { outcome: request.outcome, reason: request.outcomeReason },
+    answers: await findAnswers(deps.db, request.id),
   };
+}
+
+/** Past its due date and still Submitted; a refusal is an answer, not a wait (decision 76). */
+function isOverdue(
+  request: { status: string; dueAt: Date | null; outcome: string },
+  now: Date,
+): boolean {
+  return (
+    request.status === 'initiated' &&
+    request.outcome !== 'denied' &&
+    request.dueAt !== null &&
+    request.dueAt < now
+  );
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string) {

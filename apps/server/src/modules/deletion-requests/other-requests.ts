@@ -76,6 +76,11 @@ export async function listOtherRequests(
           : null,
       reminderSentAt:
         request.reminderSentAt && !isFailed ? request.reminderSentAt.toISOString() : null,
+      // 'open' is no answer yet, as the company records read it.
+      outcome:
+        request.outcome !== 'open' && !isFailed
+          ? { outcome: request.outcome, reason: request.outcomeReason }
+          : null,
     };
   });
 }

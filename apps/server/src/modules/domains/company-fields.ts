@@ -11,7 +11,8 @@ type RequestState =
   | 'bouncedContact'
   | 'sendingNote'
   | 'companyReply'
-  | 'reminderSentAt';
+  | 'reminderSentAt'
+  | 'outcome';
 
 /**
  * A company record as the lists answer it, all but the request's state: who the company is

@@ -299,5 +299,9 @@ function toDomainRecord({ record, company }: DomainListRow, address: string): Do
       record.requestReminderSentAt && record.status !== 'failed'
         ? record.requestReminderSentAt.toISOString()
         : null,
+    outcome:
+      record.requestOutcome && record.status !== 'failed'
+        ? { outcome: record.requestOutcome, reason: record.requestOutcomeReason }
+        : null,
   };
 }

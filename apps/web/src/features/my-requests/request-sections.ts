@@ -70,23 +70,31 @@ export function pageOf<T>(items: readonly T[], page: number): T[] {
 }
 
 /**
- * A Submitted request the company has not answered by its legal deadline. Told here rather than
- * by the server, because the lists' answers are cached and would not turn overdue on their own.
+ * A Submitted request the company has not answered by its legal deadline; a refusal is an answer,
+ * not a wait (decision 76). Told here rather than by the server, because the lists' answers are
+ * cached and would not turn overdue on their own.
  */
-export function isOverdue(record: Pick<DomainRecord, 'status' | 'dueDate'>, now: Date): boolean {
+export function isOverdue(
+  record: Pick<DomainRecord, 'status' | 'dueDate'> & Partial<Pick<DomainRecord, 'outcome'>>,
+  now: Date,
+): boolean {
   if (record.status !== 'initiated' || !record.dueDate) return false;
+  if (record.outcome?.outcome === 'denied') return false;
   return new Date(record.dueDate).getTime() < now.getTime();
 }
 
 /**
  * Whether the card offers 'Send Reminder': the request is overdue, the company has not replied
- * and no reminder went out yet (one per request, decision 0026).
+ * (nor answered by post or phone) and no reminder went out yet (one per request, decision 0026).
  */
 export function canRemind(
-  record: Pick<DomainRecord, 'status' | 'dueDate' | 'companyReply' | 'reminderSentAt'>,
+  record: Pick<DomainRecord, 'status' | 'dueDate' | 'companyReply' | 'reminderSentAt'> &
+    Partial<Pick<DomainRecord, 'outcome'>>,
   now: Date,
 ): boolean {
-  return isOverdue(record, now) && !record.companyReply && !record.reminderSentAt;
+  return (
+    isOverdue(record, now) && !record.companyReply && !record.outcome && !record.reminderSentAt
+  );
 }
 
 /** 'Answer due Mon D, YYYY' under a Submitted request; null for the others. */

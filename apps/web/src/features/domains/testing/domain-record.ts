@@ -37,6 +37,7 @@ export function domainRecord(
     sendingNote: null,
     companyReply: null,
     reminderSentAt: null,
+    outcome: null,
     stopEmailsBy: null,
     emailsStoppedAt: null,
     ...overrides,

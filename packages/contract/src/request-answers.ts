@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { httpsUrlSchema } from './login-form';
+import { endOfPeriod, type Period } from './regimes/periods';
+import type { Regime, Right, TimeLimit } from './regimes/regime';
+
+/**
+ * What a company said to a request, as the person tells Reclaim (Reclaim reads a reply's headers,
+ * never its text), and where that leaves the request: one module, so that every screen and the
+ * server move a request the same way (decision 76).
+ *
+ * Where a request stands is named as the Data Rights Protocol (Consumer Reports, v0.9 § 3.02)
+ * names it: `open` once sent; `in_progress` once the company acted on it, with a reason;
+ * `fulfilled`; `denied`, with a reason. The protocol's reasons are kept as it spells them
+ * (`need_user_verification`, `insuf_verification` …); where it has none for what a company says
+ * by e-mail (a web form, an extension) Reclaim adds its own.
+ */
+
+export const REQUEST_OUTCOMES = ['open', 'in_progress', 'fulfilled', 'denied'] as const;
+export type RequestOutcome = (typeof REQUEST_OUTCOMES)[number];
+
+/** Why a request is in progress: the company asked who the person is, for its form, or for time. */
+export const PROGRESS_REASONS = [
+  'need_user_verification',
+  'web_form',
+  'extended',
+  'acknowledged',
+] as const;
+export type ProgressReason = (typeof PROGRESS_REASONS)[number];
+
+/** Why a company refused, in the protocol's words; `no_match` is "we hold nothing of you". */
+export const DENIAL_REASONS = [
+  'no_match',
+  'insuf_verification',
+  'claim_not_covered',
+  'outside_jurisdiction',
+  'too_many_requests',
+  'other',
+] as const;
+export type DenialReason = (typeof DENIAL_REASONS)[number];
+
+/** The refusals a person can pick; "no data held" is an answer of its own. */
+export const REFUSAL_REASONS = DENIAL_REASONS.filter((reason) => reason !== 'no_match') as [
+  Exclude<DenialReason, 'no_match'>,
+  ...Exclude<DenialReason, 'no_match'>[],
+];
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export const REFUSAL_REASON_LABELS: { readonly [R in RefusalReason]: string } = {
+  insuf_verification: 'They could not verify who I am',
+  claim_not_covered: 'They say the law does not cover this request',
+  outside_jurisdiction: 'They say the law does not apply to me',
+  too_many_requests: 'They call the request excessive or too frequent',
+  other: 'Another reason',
+};
+
+/** Where a company's answer left a request, as a card shows it. */
+export const requestOutcomeSchema = z.object({
+  outcome: z.enum(REQUEST_OUTCOMES),
+  reason: z.enum([...PROGRESS_REASONS, ...DENIAL_REASONS]).nullable(),
+});
+export type RequestOutcomeState = z.infer<typeof requestOutcomeSchema>;
+
+export const COMPANY_ANSWERS = [
+  'done',
+  'no-data',
+  'identity',
+  'web-form',
+  'extension',
+  'refused',
+  'other',
+] as const;
+export type CompanyAnswerKind = (typeof COMPANY_ANSWERS)[number];
+
+/** How "done" reads for each request type. */
+const DONE_LABELS: { readonly [R in Right]: string } = {
+  access: 'Data received',
+  erasure: 'Data erased',
+  objection: 'Opted out',
+  correction: 'Data corrected',
+};
+
+const ANSWER_LABELS: { readonly [A in Exclude<CompanyAnswerKind, 'done'>]: string } = {
+  'no-data': 'They hold no data about me',
+  identity: 'They asked for identification or more information',
+  'web-form': 'They asked me to use their web form',
+  extension: 'They need more time',
+  refused: 'They refused',
+  other: 'Something else',
+};
+
+/** The choice as the person reads it for a request of `right`. */
+export function answerLabel(kind: CompanyAnswerKind, right: Right): string {
+  return kind === 'done' ? DONE_LABELS[right] : ANSWER_LABELS[kind];
+}
+
+/** How long what the company asked for, or the person's note, may be. */
+export const ANSWER_NOTE_MAX_LENGTH = 300;
+
+const noteSchema = z
+  .string()
+  .trim()
+  .max(ANSWER_NOTE_MAX_LENGTH, `Use at most ${ANSWER_NOTE_MAX_LENGTH} characters.`);
+
+/** A calendar day, as a date input gives it. */
+const daySchema = z.iso.date('Give a date as YYYY-MM-DD.');
+
+/** A form's link: only https, as the person would open it. */
+const formUrlSchema = httpsUrlSchema.max(2000, 'Use at most 2000 characters.');
+
+export const companyAnswerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('done') }).strict(),
+  z.object({ kind: z.literal('no-data') }).strict(),
+  z
+    .object({
+      kind: z.literal('identity'),
+      asked: noteSchema.min(1, 'Say what they asked for.'),
+    })
+    .strict(),
+  z.object({ kind: z.literal('web-form'), url: formUrlSchema.optional() }).strict(),
+  /** `until`: the date the company named, where it named one. */
+  z.object({ kind: z.literal('extension'), until: daySchema.optional() }).strict(),
+  z.object({ kind: z.literal('refused'), reason: z.enum(REFUSAL_REASONS) }).strict(),
+  z.object({ kind: z.literal('other'), note: noteSchema.optional() }).strict(),
+]);
+export type CompanyAnswer = z.infer<typeof companyAnswerSchema>;
+
+/** How an answer reached the person: the reply Reclaim found, or a letter or a call. */
+export const ANSWER_CHANNELS = ['reply', 'post-or-phone'] as const;
+export type AnswerChannel = (typeof ANSWER_CHANNELS)[number];
+
+/** One answer in a request's history. */
+export const recordedAnswerSchema = z.object({
+  kind: z.enum(COMPANY_ANSWERS),
+  /** What they asked for, the form's link, the refusal's reason or the person's note. */
+  detail: z.string().nullable(),
+  via: z.enum(ANSWER_CHANNELS),
+  /** When the company said it (ISO 8601). */
+  saidAt: z.string(),
+  /** When the person told Reclaim (ISO 8601). */
+  recordedAt: z.string(),
+  /** The due date the answer left (an extension's), ISO 8601, or null. */
+  dueDate: z.string().nullable(),
+  isLateExtension: z.boolean(),
+});
+export type RecordedAnswer = z.infer<typeof recordedAnswerSchema>;
+
+/** The answers open to a request of `right` under `regime`: an extension only where it grants one. */
+export function answersFor(regime: Regime, right: Right): CompanyAnswerKind[] {
+  const canExtend = regime.rights[right]?.timeLimit?.extension !== undefined;
+  return COMPANY_ANSWERS.filter((kind) => kind !== 'extension' || canExtend);
+}
+
+/** What the answer is given about: the request as it stands. */
+export interface AnsweredRequest {
+  right: Right;
+  regime: Regime;
+  outcome: RequestOutcome;
+  outcomeReason: ProgressReason | DenialReason | null;
+  sentAt: Date;
+  dueAt: Date | null;
+}
+
+/** Where an answer leaves the request. */
+export interface AnswerResult {
+  outcome: RequestOutcome;
+  outcomeReason: ProgressReason | DenialReason | null;
+  /** The request is done with: Completed on its card. */
+  isFinished: boolean;
+  dueAt: Date | null;
+  /**
+   * The company announced its extension after its time was up, which the law does not allow: the
+   * request stays due when it was.
+   */
+  isLateExtension: boolean;
+}
+
+/** Why an answer cannot be taken; the field that is wrong, for the call's error. */
+export class AnswerRefusal extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Where `answer`, said by the company on `saidOn`, leaves `request`. Any answer may follow any
+ * other (the person may have clicked the wrong one, and a company that said "done" may ask for
+ * more), but an extension is taken once, and only where the law grants one.
+ */
+export function applyAnswer(
+  request: AnsweredRequest,
+  answer: CompanyAnswer,
+  saidOn: Date,
+): AnswerResult {
+  const stays = { dueAt: request.dueAt, isLateExtension: false };
+  switch (answer.kind) {
+    case 'done':
+      return { outcome: 'fulfilled', outcomeReason: null, isFinished: true, ...stays };
+    case 'no-data':
+      return { outcome: 'denied', outcomeReason: 'no_match', isFinished: true, ...stays };
+    case 'identity':
+      return progress('need_user_verification', stays);
+    case 'web-form':
+      return progress('web_form', stays);
+    case 'other':
+      return progress('acknowledged', stays);
+    case 'refused':
+      return { outcome: 'denied', outcomeReason: answer.reason, isFinished: false, ...stays };
+    case 'extension':
+      return extend(request, answer.until, saidOn);
+  }
+}
+
+function progress(
+  reason: ProgressReason,
+  stays: Pick<AnswerResult, 'dueAt' | 'isLateExtension'>,
+): AnswerResult {
+  return { outcome: 'in_progress', outcomeReason: reason, isFinished: false, ...stays };
+}
+
+/**
+ * An extension: the request is due when the law's longer limit ends, counted from when it was
+ * sent, or on the day the company named if that is sooner; where the law sets no cap (the
+ * Swiss FADP's access), on the day the company named. Told after the first limit ended where
+ * the law has it told within that limit, it changes nothing.
+ */
+function extend(request: AnsweredRequest, until: string | undefined, saidOn: Date): AnswerResult {
+  const limit = request.regime.rights[request.right]?.timeLimit;
+  const extension = limit?.extension;
+  if (!limit || !extension) {
+    throw new AnswerRefusal(
+      `${request.regime.shortName} sets no extension of this request's time limit.`,
+      'answer.kind',
+    );
+  }
+  if (request.outcomeReason === 'extended') {
+    throw new AnswerRefusal('The extension is already recorded.', 'answer.kind');
+  }
+  const firstDue = endOfPeriod(request.sentAt, limit.period, limit.weekend?.rule);
+  if (extension.isToldWithinLimit && saidOn > firstDue) {
+    return {
+      outcome: 'in_progress',
+      outcomeReason: 'extended',
+      isFinished: false,
+      dueAt: request.dueAt,
+      isLateExtension: true,
+    };
+  }
+  const cap = extension.period ? extendedEnd(request.sentAt, limit, extension.period) : null;
+  const named = until ? endOfDay(until) : null;
+  if (!cap && !named) {
+    throw new AnswerRefusal(
+      `Under ${request.regime.shortName} the company must say by when it will answer: give that date.`,
+      'answer.until',
+    );
+  }
+  if (named && named <= request.sentAt) {
+    throw new AnswerRefusal('The date they named is before the request was sent.', 'answer.until');
+  }
+  const dueAt = cap && named ? (named < cap ? named : cap) : (cap ?? named);
+  return {
+    outcome: 'in_progress',
+    outcomeReason: 'extended',
+    isFinished: false,
+    dueAt,
+    isLateExtension: false,
+  };
+}
+
+/**
+ * The end of a limit and its extension, counted together from the start where both are in one
+ * unit (GDPR's one month and two further months end three months after receipt), one after the
+ * other where they are not.
+ */
+function extendedEnd(start: Date, limit: TimeLimit, extension: Period): Date {
+  const weekend = limit.weekend?.rule;
+  if (limit.period.unit === extension.unit) {
+    return endOfPeriod(
+      start,
+      { count: limit.period.count + extension.count, unit: extension.unit },
+      weekend,
+    );
+  }
+  return endOfPeriod(endOfPeriod(start, limit.period, weekend), extension, weekend);
+}
+
+/** A named day is kept to its end, in UTC, as due dates are shown. */
+function endOfDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999Z`);
+}
