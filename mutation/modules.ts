@@ -48,8 +48,8 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   {
     // Where what a company said leaves a request: its state, and its due date after an extension.
     name: 'request-answers',
-    mutate: ['packages/contract/src/request-answers.ts'],
-    tests: ['packages/contract/src/request-answers.test.ts'],
+    mutate: ['packages/contract/src/answer-transitions.ts'],
+    tests: ['packages/contract/src/answer-transitions.test.ts'],
   },
   {
     name: 'password-policy',

@@ -19,3 +19,4 @@ export * from './account-export';
 export * from './referral';
 export * from './plain-text';
 export * from './request-answers';
+export * from './answer-transitions';

@@ -155,11 +155,13 @@ describe.each(testDatabases())('what the company answered, on $name', (testDatab
       domainName: 'ebay.com',
       answer: { kind: 'extension' },
       via: 'post-or-phone',
-      saidOn: '2026-02-15',
+      // Told the day it was sent: after it, in the history.
+      saidOn: '2026-01-31',
     });
 
     expect(extended.statusCode).toBe(200);
     // Art. 12(3) GDPR: one month and two further months, three months from 31 January.
+    expect(extended.json().data.responseObject.answers[0].saidAt).toBe(SENT_AT.toISOString());
     expect(extended.json().data.responseObject).toMatchObject({
       dueDate: '2026-04-30T10:00:00.000Z',
       outcome: { outcome: 'in_progress', reason: 'extended' },

@@ -142,8 +142,8 @@ export async function recordCompanyAnswer(
 
 /**
  * When the company said it: the reply's date for the reply Reclaim found; for a letter or a call,
- * the day the person names (from the start of that day), or now. Never before the request was
- * sent, nor in the future.
+ * the day the person names (from the start of that day, or the moment the request went out when it
+ * went out that day), or now. Never before the request was sent, nor in the future.
  */
 function whenSaid(
   request: { repliedAt: Date | null; sentAt: Date },
@@ -175,7 +175,8 @@ function whenSaid(
       [{ path: `${FIELD}.saidOn`, message: 'Not between the request and today' }],
     );
   }
-  return day;
+  // The day the request went out: after it, in the history.
+  return day < request.sentAt ? request.sentAt : day;
 }
 
 function applyOrRefuse(...args: Parameters<typeof applyAnswer>) {

@@ -1,4 +1,4 @@
-import { REQUEST_TYPE_NAMES } from '@reclaim/contract';
+import { REQUEST_TYPE_NAMES, outcomeLabel } from '@reclaim/contract';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { CompanyLogo } from '../domains/company-logo';
@@ -68,6 +68,9 @@ export function RequestCard({
         <p className="mt-2 text-sm font-medium text-brand-800" title={record.companyReply.subject}>
           Company replied {formatDate(record.companyReply.date)}
         </p>
+      )}
+      {record.outcome && (
+        <p className="mt-2 text-sm font-semibold text-slate-800">{outcomeLabel(record.outcome)}</p>
       )}
       {record.reminderSentAt && (
         <p className="mt-2 text-sm font-medium text-slate-700">

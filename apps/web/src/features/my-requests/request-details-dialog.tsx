@@ -1,6 +1,7 @@
 import {
   LETTER_LANGUAGE_NAMES,
   REQUEST_TYPE_LABELS,
+  outcomeLabel,
   regimeById,
   type DsrDetails,
 } from '@reclaim/contract';
@@ -10,7 +11,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { CompanyHeading, Detail } from '../domains/company-details';
 import { formatDate } from '../domains/format-date';
 import { StatusBadge } from '../domains/status-badge';
+import { CompanyAnswerForm } from './company-answer-form';
 import { OverdueBadge } from './overdue-badge';
+import { RequestHistory } from './request-history';
 import type { RequestItem } from './requests-api';
 import { useRequestDetails } from './use-requests';
 
@@ -22,7 +25,8 @@ interface RequestDetailsDialogProps {
 
 /**
  * 'View Request' (spec §2): the request as it was sent (`_getDsrDetails`), with the company, when
- * it was requested and sent, to whom, under which law, when the answer is due, and why it failed.
+ * it was requested and sent, to whom, under which law, when the answer is due, and why it failed;
+ * once sent, what the company said (the person tells it) and the request's history.
  */
 export function RequestDetailsDialog({ record, onClose }: RequestDetailsDialogProps) {
   return (
@@ -57,7 +61,7 @@ function RequestDetails({ record, onClose }: { record: RequestItem; onClose: () 
       {details.isError && (
         <Alert tone="error">The request could not be loaded. Please try again.</Alert>
       )}
-      {details.data && <SentRequest details={details.data} />}
+      {details.data && <SentRequest details={details.data} emailId={record.emailId} />}
       {/* Stays in sight while the e-mail scrolls; -bottom-6 offsets the dialog's padding. */}
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end border-t border-slate-200 bg-white px-6 py-4">
         <Button onClick={onClose}>Done</Button>
@@ -66,7 +70,9 @@ function RequestDetails({ record, onClose }: { record: RequestItem; onClose: () 
   );
 }
 
-function SentRequest({ details }: { details: DsrDetails }) {
+function SentRequest({ details, emailId }: { details: DsrDetails; emailId: string }) {
+  const isSent =
+    details.sentDate !== null && (details.status === 'initiated' || details.status === 'reclaimed');
   return (
     <>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -79,6 +85,9 @@ function SentRequest({ details }: { details: DsrDetails }) {
         <Detail term="Law">{regimeById(details.jurisdiction).label}</Detail>
         <Detail term="Language">{LETTER_LANGUAGE_NAMES[details.language]}</Detail>
         <Detail term="Answer Due">{formatDate(details.dueDate)}</Detail>
+        {details.outcome.outcome !== 'open' && (
+          <Detail term="Their Answer">{outcomeLabel(details.outcome)}</Detail>
+        )}
         {details.failureReason && (
           <Detail term="Failure Reason">
             <span className="text-red-800">{details.failureReason}</span>
@@ -88,6 +97,8 @@ function SentRequest({ details }: { details: DsrDetails }) {
           {details.subject}
         </Detail>
       </dl>
+      {isSent && <CompanyAnswerForm emailId={emailId} details={details} />}
+      {isSent && <RequestHistory details={details} />}
       <section aria-label="Request e-mail">
         <div
           className="rounded-lg bg-slate-50 px-4 py-3 text-sm leading-relaxed text-ink break-words [&_p+p]:mt-3"

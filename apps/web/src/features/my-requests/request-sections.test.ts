@@ -106,6 +106,17 @@ describe('due dates', () => {
     expect(isOverdue(request('a.example', 'initiated', '2026-06-15T12:00:01Z'), NOW)).toBe(false);
     expect(isOverdue(request('a.example', 'reclaimed', '2026-01-01T00:00:00Z'), NOW)).toBe(false);
     expect(isOverdue(request('a.example', 'initiated', null), NOW)).toBe(false);
+    // A refusal is an answer, not a wait; an identity demand leaves it waiting.
+    const late = request('a.example', 'initiated', '2026-06-15T11:59:59Z');
+    expect(isOverdue({ ...late, outcome: { outcome: 'denied', reason: 'other' } }, NOW)).toBe(
+      false,
+    );
+    expect(
+      isOverdue(
+        { ...late, outcome: { outcome: 'in_progress', reason: 'need_user_verification' } },
+        NOW,
+      ),
+    ).toBe(true);
   });
 
   it('offers one reminder for an overdue request the company has not answered', () => {
@@ -114,6 +125,10 @@ describe('due dates', () => {
     expect(canRemind({ ...overdue, reminderSentAt: '2026-06-10T00:00:00Z' }, NOW)).toBe(false);
     const replied = { date: '2026-06-02T00:00:00Z', subject: 'Re: your request' };
     expect(canRemind({ ...overdue, companyReply: replied }, NOW)).toBe(false);
+    // Nor once the person said the company answered by post or phone.
+    expect(
+      canRemind({ ...overdue, outcome: { outcome: 'in_progress', reason: 'acknowledged' } }, NOW),
+    ).toBe(false);
     expect(canRemind(request('a.example', 'initiated', '2026-07-01T00:00:00Z'), NOW)).toBe(false);
     expect(canRemind(request('a.example', 'reclaimed', '2026-06-01T00:00:00Z'), NOW)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import type {
   DomainRecord,
   DsrDetails,
+  RecordAnswerBody,
   RequestListItem,
   RequestStatus,
   RequestType,
@@ -8,6 +9,7 @@ import type {
 import {
   DSR_DETAILS_PATH,
   GET_REQUESTS_PATH,
+  RECORD_ANSWER_PATH,
   SEND_DSR_REMINDER_PATH,
   UPDATE_REQUEST_STATUS_PATH,
 } from '@reclaim/contract/paths';
@@ -97,6 +99,16 @@ export async function fetchRequestDetails(
     DSR_DETAILS_PATH,
     userName,
     { emailId, domainName, requestType },
+  );
+  return response.data.responseObject;
+}
+
+/** `_recordAnswer`: what the company said; answers the request's details as they now stand. */
+export async function recordAnswer(userName: string, body: RecordAnswerBody): Promise<DsrDetails> {
+  const response = await callApi<{ data: { responseObject: DsrDetails } }>(
+    RECORD_ANSWER_PATH,
+    userName,
+    body,
   );
   return response.data.responseObject;
 }
