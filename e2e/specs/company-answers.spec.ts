@@ -1,7 +1,11 @@
 import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
 import { raiseRequestsToDomainsThroughApi } from '../fixtures/deletion-request-api';
 import { waitForRequestStatus } from '../fixtures/deletion-request-mail';
-import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
+import {
+  answerAsCompany,
+  connectDemoMailboxThroughApi,
+  rescanDemoMailboxThroughApi,
+} from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
 import { MyRequestsPage } from '../page-models/my-requests-page';
 
@@ -46,12 +50,29 @@ test('the person says what the company answered: an identity demand, then done, 
   await dialog.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(requests.card(submitted, 'Spotify')).toContainText('Identification asked');
 
-  // The company then erased the data: the request is done, and Completed.
+  // The company then replies by e-mail; the mailbox's next look (Rescan) finds the reply.
+  await answerAsCompany(page.request, {
+    to: 'privacy@spotify.com',
+    kind: 'reply',
+    subject: 'Your data has been deleted [case 4711]',
+  });
+  await rescanDemoMailboxThroughApi(page.request, userName);
+  await expect(async () => {
+    await page.reload();
+    await expect(requests.card(submitted, 'Spotify')).toContainText(/Company replied/, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+
+  // The person reads it in their mailbox and says it is done: the request is Completed.
   await requests.cardButton(submitted, 'Spotify', 'View Request').click();
+  await expect(answers).toContainText('“Your data has been deleted [case 4711]”');
+  await expect(answers.getByRole('radio', { name: /^By e-mail, on / })).toBeChecked();
   await answers.getByRole('radio', { name: 'Data erased' }).check();
   await answers.getByRole('button', { name: 'Save Answer' }).click();
   await expect(requests.detail(dialog, 'Their Answer')).toHaveText('Done');
-  await expect(history.getByRole('listitem')).toHaveCount(4);
+  await expect(history.getByRole('listitem')).toHaveCount(5);
+  await expect(history.getByRole('listitem').last()).toHaveText(/They said: Data erased$/);
   await dialog.getByRole('button', { name: 'Done', exact: true }).click();
   const completed = requests.section('completed');
   await expect(requests.card(completed, 'Spotify')).toContainText('Done');

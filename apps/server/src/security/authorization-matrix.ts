@@ -77,6 +77,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     body: () => ({ token: 'not-a-referral-token', medium: 'website' }),
   },
   'GET /dev/outbox': { access: 'local' },
+  'POST /dev/outbox/answer': {
+    access: 'local',
+    body: (v) => ({ to: `privacy@${v.requested}`, kind: 'reply' }),
+  },
   [`GET ${REFERRAL_PATH}`]: { access: 'caller' },
   [`POST ${MAILBOX_AUTHORIZE_PATH}`]: { access: 'caller', body: () => ({ provider: 'gmail' }) },
   [`POST ${DELETE_ACCOUNT_PATH}`]: { access: 'caller' },

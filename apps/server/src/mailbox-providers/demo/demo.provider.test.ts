@@ -3,7 +3,9 @@ import type { MailboxAccess, ScanCursor } from '../provider';
 import { buildDemoMailbox } from './demo-mailbox';
 import {
   createDemoProvider,
+  DEMO_MAILBOX_ADDRESS,
   outboxMessageIdLine,
+  toCompanyAnswerMail,
   toOutboxMail,
   type OutboxMail,
 } from './demo.provider';
@@ -87,10 +89,70 @@ describe('demo provider', () => {
     expect(asked).toEqual(['<req-2@r>', '<req-2@r>', '<req-3@r>']);
   });
 
-  it('offers no findSent without a way to ask the outbox', () => {
+  it('offers no findSent nor findResponses without a way to ask the outbox', () => {
     const provider = createDemoProvider({ sites: SITES, deliver: async () => {} });
 
     expect('findSent' in provider).toBe(false);
+    expect('findResponses' in provider).toBe(false);
+  });
+
+  it('finds the demo companies’ replies and bounces to the requests asked about, as arrived', async () => {
+    const received: { text: string; subject: string; createdAt: Date }[] = [];
+    const answer = (kind: 'reply' | 'bounce', inReplyTo: string, minutes: number) => {
+      const mail = toCompanyAnswerMail({
+        kind,
+        from: 'privacy@site1.com',
+        inReplyTo,
+        subject: 'Re: x',
+      });
+      expect(mail.recipient).toBe(DEMO_MAILBOX_ADDRESS);
+      received.push({ ...mail, createdAt: new Date(NOW.getTime() + minutes * 60_000) });
+    };
+    answer('reply', '<req-1@r>', -5);
+    answer('bounce', '<req-2@r>', -3);
+    answer('reply', '<req-9@r>', -1); // to a request not asked about
+    answer('reply', '<req-3@r>', 10); // still on its way
+    // Mail to the demo mailbox that is not a demo answer, though it names a request.
+    received.push({ text: 'Hello\nIn-Reply-To: <req-1@r>', subject: 'Hi', createdAt: NOW });
+    const asked: [string, Date][] = [];
+    const provider = createDemoProvider({
+      sites: SITES,
+      deliver: async () => {},
+      now: () => NOW,
+      receivedBy: async (recipient, now) => {
+        asked.push([recipient, now]);
+        return received.filter((mail) => mail.createdAt <= now);
+      },
+    });
+    const sent = (id: string) => ({
+      messageId: id,
+      providerMessageId: id,
+      threadId: id,
+      recipient: 'privacy@site1.com',
+      sentAt: new Date('2026-11-01'),
+    });
+
+    const responses = await provider.findResponses!(
+      access,
+      ['<req-1@r>', '<req-2@r>', '<req-3@r>'].map(sent),
+    );
+
+    expect(asked).toEqual([[access.address, NOW]]);
+    expect(responses).toEqual([
+      {
+        messageId: '<req-1@r>',
+        kind: 'reply',
+        date: new Date(NOW.getTime() - 300_000),
+        subject: 'Re: x',
+      },
+      {
+        messageId: '<req-2@r>',
+        kind: 'bounce',
+        date: new Date(NOW.getTime() - 180_000),
+        subject: 'Re: x',
+        reason: '550 5.1.1 <privacy@site1.com>: no such demo address',
+      },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { htmlToPlainText } from '@reclaim/contract';
-import type { MailboxProvider, OutgoingMessage, SentMessage } from '../provider';
+import type { MailboxProvider, OutgoingMessage, RequestResponse, SentMessage } from '../provider';
 import { buildDemoMailbox, type DemoSite } from './demo-mailbox';
 
 const SITES_PER_PAGE = 25;
@@ -31,6 +31,58 @@ export function toOutboxMail(from: string, message: OutgoingMessage): OutboxMail
   };
 }
 
+/** The first line of a demo company's answer in the outbox: a reply, or its mail server's bounce. */
+const ANSWER_LINE = /^Demo-Answer: (reply|bounce)$/;
+const IN_REPLY_TO_LINE = /^In-Reply-To: (<[^>\s]+>)$/m;
+const FROM_LINE = /^From: (\S+)$/m;
+
+/** How a demo company answers a request the demo mailbox sent (`POST /dev/outbox/answer`). */
+export interface DemoCompanyAnswer {
+  kind: 'reply' | 'bounce';
+  /** The company's address (a bounce comes from the mailbox's own mail system). */
+  from: string;
+  /** The Message-ID of the request it answers. */
+  inReplyTo: string;
+  subject: string;
+}
+
+/**
+ * A demo company's answer as the outbox keeps it, addressed to the demo mailbox: its kind and the
+ * request it answers in its first lines, then a line saying what it is. Reclaim reads only the
+ * first lines, as it reads only a real reply's headers.
+ */
+export function toCompanyAnswerMail(answer: DemoCompanyAnswer): OutboxMail {
+  const body =
+    answer.kind === 'bounce'
+      ? `The demo mail system could not deliver your message to ${answer.from}.`
+      : `A demo answer from ${answer.from}; Reclaim never reads this text.`;
+  const text = `Demo-Answer: ${answer.kind}\nIn-Reply-To: ${answer.inReplyTo}\nFrom: ${answer.from}\n\n${body}`;
+  return { recipient: DEMO_MAILBOX_ADDRESS, subject: answer.subject, text, html: `<p>${body}</p>` };
+}
+
+/** The demo answers among what the demo mailbox received, to the requests asked about. */
+function readAnswers(
+  received: readonly { text: string; subject: string; createdAt: Date }[],
+  messageIds: ReadonlySet<string>,
+): RequestResponse[] {
+  return received.flatMap((mail) => {
+    const kind = ANSWER_LINE.exec(mail.text.split('\n', 1)[0] ?? '')?.[1];
+    const messageId = IN_REPLY_TO_LINE.exec(mail.text)?.[1];
+    if (!kind || !messageId || !messageIds.has(messageId)) return [];
+    return [
+      {
+        messageId,
+        kind: kind as 'reply' | 'bounce',
+        date: mail.createdAt,
+        subject: mail.subject,
+        ...(kind === 'bounce' && {
+          reason: `550 5.1.1 <${FROM_LINE.exec(mail.text)?.[1] ?? ''}>: no such demo address`,
+        }),
+      },
+    ];
+  });
+}
+
 export interface DemoProviderOptions {
   sites: readonly DemoSite[];
   /** Puts a message in the local outbox. */
@@ -40,6 +92,14 @@ export interface DemoProviderOptions {
    * it the demo provider offers no `findSent`.
    */
   findDelivered?: (messageId: string) => Promise<boolean>;
+  /**
+   * What the demo mailbox received by `now`, newest first: the demo companies' answers. Without
+   * it the demo provider offers no `findResponses`.
+   */
+  receivedBy?: (
+    recipient: string,
+    now: Date,
+  ) => Promise<readonly { text: string; subject: string; createdAt: Date }[]>;
   /** The clock the sample mail is dated by (its span ends today); the system clock by default. */
   now?: () => Date;
   /** Where the newsletters' one-click unsubscribe goes (a stand-in); without it they offer none. */
@@ -60,7 +120,7 @@ export const DEMO_MAILBOX_ADDRESS = 'demo@reclaim.example';
  * scan shows its progress. What it "sends" goes to `deliver` (the local outbox).
  */
 export function createDemoProvider(options: DemoProviderOptions): MailboxProvider {
-  const { sites, findDelivered } = options;
+  const { sites, findDelivered, receivedBy } = options;
   const now = options.now ?? (() => new Date());
   return {
     id: 'demo',
@@ -85,6 +145,13 @@ export function createDemoProvider(options: DemoProviderOptions): MailboxProvide
     ...(findDelivered && {
       findSent: async (_access, messageId) =>
         (await findDelivered(messageId)) ? sentMessageOf(messageId) : null,
+    }),
+    ...(receivedBy && {
+      findResponses: async (access, requests) =>
+        readAnswers(
+          await receivedBy(access.address, now()),
+          new Set(requests.map((request) => request.messageId)),
+        ),
     }),
     async revoke() {},
     // Connected at once: the mailbox is Reclaim's own, so its address needs no proof.

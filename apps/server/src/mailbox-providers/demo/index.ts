@@ -20,7 +20,8 @@ export const demoModule: MailboxProviderModule<DemoSettings> = {
       send: true,
       sendFilesCopyInSent: true,
       sendLimits: [],
-      syncReplies: false,
+      // The demo companies answer through the local outbox (`POST /dev/outbox/answer`).
+      syncReplies: true,
       entersAliasesByHand: false,
     },
     credentials: NO_CREDENTIALS,
@@ -40,6 +41,7 @@ export const demoModule: MailboxProviderModule<DemoSettings> = {
       deliver: outbox ? (mail) => outbox.deliver(mail) : (mail) => mailer.send(mail),
       ...(outbox && {
         findDelivered: (messageId: string) => outbox.hasDelivered(outboxMessageIdLine(messageId)),
+        receivedBy: (recipient: string, now: Date) => outbox.receivedBy(recipient, now),
       }),
     });
   },

@@ -91,4 +91,69 @@ describe.each(testDatabases())('the local outbox on $name', (testDatabase) => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
     }
   });
+
+  describe('a demo company answering', () => {
+    const answer = (body: unknown, remoteAddress = '127.0.0.1') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/dev/outbox/answer',
+        remoteAddress,
+        payload: body as object,
+      });
+    const listed = async () =>
+      (await outbox('127.0.0.1')).json().messages as {
+        recipient: string;
+        subject: string;
+        text: string;
+      }[];
+
+    it('answers the newest request the demo mailbox sent to the address, now or later', async () => {
+      for (const [id, minutesAgo] of [
+        ['older', 10],
+        ['newer', 5],
+      ] as const) {
+        await insertOutboxMessage(t.database.db, {
+          recipient: 'privacy@answers.example',
+          subject: `Request ${id}`,
+          text: `Message-ID: <${id}@localhost>\nFrom the demo mailbox demo@reclaim.example\n\nDear team`,
+          createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        });
+      }
+
+      const now = await answer({ to: 'Privacy@answers.example', kind: 'reply' });
+      const later = await answer({
+        to: 'privacy@answers.example',
+        kind: 'bounce',
+        afterSeconds: 3600,
+      });
+
+      expect(now.statusCode).toBe(201);
+      expect(now.json()).toMatchObject({
+        messageId: '<newer@localhost>',
+        recipient: 'demo@reclaim.example',
+      });
+      expect(later.statusCode).toBe(201);
+      // The bounce arrives in an hour: until then the outbox, and the demo mailbox, show only the reply.
+      const arrived = (await listed()).filter((mail) => mail.recipient === 'demo@reclaim.example');
+      expect(arrived).toEqual([
+        expect.objectContaining({
+          subject: 'Re: Request newer',
+          text: expect.stringMatching(
+            /^Demo-Answer: reply\nIn-Reply-To: <newer@localhost>\nFrom: privacy@answers.example\n/,
+          ),
+        }),
+      ]);
+    });
+
+    it('refuses a bad answer naming the field, an address no request went to, and other machines', async () => {
+      const bad = await answer({ to: 'privacy@answers.example', kind: 'silence' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields[0].path).toBe('body.kind');
+      const nowhere = await answer({ to: 'nobody@nowhere.example', kind: 'reply' });
+      expect(nowhere.statusCode).toBe(404);
+      expect(nowhere.json().fields[0].path).toBe('body.to');
+      const remote = await answer({ to: 'privacy@answers.example', kind: 'reply' }, '203.0.113.9');
+      expect(remote.statusCode).toBe(404);
+    });
+  });
 });

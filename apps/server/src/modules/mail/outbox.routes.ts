@@ -1,7 +1,17 @@
 import { BlockList, isIP } from 'node:net';
 import type { Database } from '@reclaim/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listOutboxMessages } from './outbox.repository';
+import { z } from 'zod';
+import {
+  DEMO_MAILBOX_ADDRESS,
+  outboxMessageIdLine,
+  toCompanyAnswerMail,
+} from '../../mailbox-providers/demo/demo.provider';
+import {
+  findNewestOutboxMessageTo,
+  insertOutboxMessage,
+  listOutboxMessages,
+} from './outbox.repository';
 
 const OUTBOX_PAGE_SIZE = 50;
 
@@ -45,6 +55,69 @@ iframe{width:100%;height:28rem;border:1px solid #e2e8f0;border-radius:.5rem;resi
 <p>Mail Reclaim would have sent. Set <code>SMTP_URL</code> to send it for real. Newest first.</p>
 ${messages.length ? `<ul>${items}</ul>` : '<p>No mail yet.</p>'}
 </main></body></html>`);
+  });
+}
+
+/** `POST /dev/outbox/answer`: a demo company answers the newest request the demo mailbox sent it. */
+const companyAnswerSchema = z
+  .object({
+    /** The address the request went to. */
+    to: z.email().max(254).toLowerCase(),
+    kind: z.enum(['reply', 'bounce']),
+    /** The reply's subject; "Re: " and the request's by default. */
+    subject: z.string().min(1).max(300).optional(),
+    /** When it arrives, from now: a test sets the company's schedule (at most a year). */
+    afterSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(366 * 86_400)
+      .optional(),
+  })
+  .strict();
+
+/**
+ * The demo companies' side (decision 76): a test, or a person trying Reclaim, makes the company a
+ * request went to answer it — a reply or a bounce, now or later — and the demo mailbox receives
+ * it, where the reply sync finds it as it finds a real one. Local and outside production only, as
+ * the outbox is.
+ */
+export async function companyAnswerRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.post('/dev/outbox/answer', async (request, reply) => {
+    if (!isFromThisMachine(request)) {
+      reply.callNotFound();
+      return reply;
+    }
+    const parsed = companyAnswerSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({
+        message: 'The answer is not valid.',
+        fields: parsed.error.issues.map((issue) => ({
+          path: ['body', ...issue.path].join('.'),
+          message: issue.message,
+        })),
+      });
+    }
+    const { to, kind, subject, afterSeconds = 0 } = parsed.data;
+    const sent = await findNewestOutboxMessageTo(db, to, 'Message-ID: <');
+    const messageId = sent?.text.split('\n', 1)[0]?.slice(outboxMessageIdLine('').length);
+    if (!sent || !messageId) {
+      return reply.code(404).send({
+        message: 'The demo mailbox sent no request to this address.',
+        fields: [{ path: 'body.to', message: 'No request went there' }],
+      });
+    }
+    const arrivesAt = new Date(Date.now() + afterSeconds * 1000);
+    await insertOutboxMessage(db, {
+      ...toCompanyAnswerMail({
+        kind,
+        from: to,
+        inReplyTo: messageId,
+        subject: subject ?? `Re: ${sent.subject}`,
+      }),
+      createdAt: arrivesAt,
+    });
+    return reply.code(201).send({ messageId, recipient: DEMO_MAILBOX_ADDRESS, arrivesAt });
   });
 }
 
