@@ -56,13 +56,14 @@ test('the person says what the company answered: an identity demand, then done, 
     kind: 'reply',
     subject: 'Your data has been deleted [case 4711]',
   });
-  await rescanDemoMailboxThroughApi(page.request, userName);
   await expect(async () => {
+    // A Rescan asked for while a scan runs starts nothing: ask until one looks.
+    await rescanDemoMailboxThroughApi(page.request, userName);
     await page.reload();
     await expect(requests.card(submitted, 'Spotify')).toContainText(/Company replied/, {
-      timeout: 2_000,
+      timeout: 3_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
 
   // The person reads it in their mailbox and says it is done: the request is Completed.
   await requests.cardButton(submitted, 'Spotify', 'View Request').click();
@@ -113,4 +114,18 @@ test('more time under the GDPR moves the due date by two months; the form links 
   await answers.getByRole('radio', { name: 'They need more time' }).check();
   await answers.getByRole('button', { name: 'Save Answer' }).click();
   await expect(answers.getByRole('alert')).toHaveText('The extension is already recorded.');
+
+  // Then they point to their web form: its link is kept, and opens apart from Reclaim.
+  await answers.getByRole('radio', { name: 'They asked me to use their web form' }).check();
+  await answers.getByLabel('Link to their form (optional)').fill('http://netflix.com/privacy');
+  await answers.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(answers).toContainText('Enter an address that starts with https://');
+  await answers.getByLabel('Link to their form (optional)').fill('https://netflix.com/privacy');
+  await answers.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(requests.detail(dialog, 'Their Answer')).toHaveText('Web form asked');
+  const link = dialog
+    .getByRole('region', { name: 'History' })
+    .getByRole('link', { name: 'https://netflix.com/privacy' });
+  await expect(link).toHaveAttribute('href', 'https://netflix.com/privacy');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });

@@ -24,7 +24,10 @@ export type TestUser = Awaited<ReturnType<typeof signedInUser>>;
  * mailbox delivers into `delivered`, queued jobs land in `jobs` (both emptied before each test),
  * and `jobDeps()` is what the send and remind jobs take.
  */
-export function useRequestsTestApp(testDatabase: ReturnType<typeof testDatabases>[number]) {
+export function useRequestsTestApp(
+  testDatabase: ReturnType<typeof testDatabases>[number],
+  options: { withOutbox?: boolean } = {},
+) {
   let t: TestApp;
   const jobs: { name: string; payload: { requestId?: string; connectionId?: string } }[] = [];
   const delivered: { recipient: string; subject: string; text: string }[] = [];
@@ -35,9 +38,21 @@ export function useRequestsTestApp(testDatabase: ReturnType<typeof testDatabases
     },
     isHealthy: async () => true,
   } as unknown as JobQueue;
+  /** What the demo mailbox received (with `withOutbox`): push a demo company's answer here. */
+  const received: { text: string; subject: string; createdAt: Date }[] = [];
   const providers = createProviders({
     config: loadConfig({ NODE_ENV: 'test', DEMO_MAILBOX: 'true' }),
     mailer: { isLocalOutbox: true, send: async (mail) => void delivered.push(mail) },
+    // A local outbox in memory: the demo mailbox's sent mail can be found, and its answers read.
+    ...(options.withOutbox && {
+      outbox: {
+        deliver: async (mail) => void delivered.push(mail),
+        hasDelivered: async (firstLine) =>
+          delivered.some((mail) => mail.text.split('\n', 1)[0] === firstLine),
+        receivedBy: async (_recipient, now) =>
+          received.filter((mail) => mail.createdAt <= now).reverse(),
+      },
+    }),
   });
 
   beforeAll(async () => {
@@ -47,6 +62,7 @@ export function useRequestsTestApp(testDatabase: ReturnType<typeof testDatabases
   beforeEach(() => {
     jobs.length = 0;
     delivered.length = 0;
+    received.length = 0;
   });
 
   const jobDeps = () => ({
@@ -80,6 +96,7 @@ export function useRequestsTestApp(testDatabase: ReturnType<typeof testDatabases
     },
     jobs,
     delivered,
+    received,
     providers,
     jobDeps,
     call,

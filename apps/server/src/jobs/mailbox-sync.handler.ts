@@ -34,8 +34,9 @@ const ANSWER_WINDOW_MS = 120 * 24 * 60 * 60 * 1000;
  * Reads what came back to the mailbox's submitted requests: a bounce — a delivery report of the
  * mailbox's own mail system naming the request's recipient, as the providers judge it (decision
  * 0048) — fails the request with its reason (Retry then writes again, perhaps to another
- * contact); a reply from the company shows on its card with the reply's date and subject.
- * Metadata only, and of a report its delivery-status part.
+ * contact); a reply from the company shows on its card with the reply's date and subject. Once the
+ * person has said what a reply said, a newer reply shows instead (decision 76). Metadata only, and
+ * of a report its delivery-status part.
  */
 export async function handleMailboxSync(
   deps: MailboxSyncDependencies,
@@ -74,6 +75,8 @@ export async function handleMailboxSync(
     const request = byMessageId.get(response.messageId);
     if (!request) continue;
     if (response.kind === 'bounce') {
+      // A request the company has answered reached it: a report seen later does not fail it.
+      if (request.repliedAt || request.outcome !== 'open') continue;
       // The report's own words (status and diagnostic), never its subject. The due date stays:
       // the request is Failed, and Retry makes a new one.
       await markRequestBounced(deps.db, request.id, {

@@ -8,7 +8,7 @@ import {
   type Database,
 } from '@reclaim/db';
 import type { RecordedAnswer, RequestType } from '@reclaim/contract';
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 
 /** What a new request is made of; the request's id is chosen by the caller. */
 export interface NewRequest {
@@ -410,18 +410,23 @@ export async function countSendAttemptsSince(db: Database, connectionId: string,
   return row?.count ?? 0;
 }
 
-/** The mailbox's submitted requests no reply was seen for yet: what `mailbox.sync` looks for. */
+/**
+ * A submitted request awaits an answer until a reply is seen, and again once the person has said
+ * what the company answered (decision 76): an identity demand, a form, more time or a refusal is
+ * often followed by another reply.
+ */
+const awaitsAnswer = () =>
+  and(
+    eq(deletionRequests.status, 'initiated'),
+    or(isNull(deletionRequests.repliedAt), ne(deletionRequests.outcome, 'open')),
+  );
+
+/** The mailbox's submitted requests awaiting an answer: what `mailbox.sync` looks for. */
 export async function findRequestsAwaitingAnswer(db: Database, connectionId: string) {
   return db
     .select()
     .from(deletionRequests)
-    .where(
-      and(
-        eq(deletionRequests.connectionId, connectionId),
-        eq(deletionRequests.status, 'initiated'),
-        isNull(deletionRequests.repliedAt),
-      ),
-    );
+    .where(and(eq(deletionRequests.connectionId, connectionId), awaitsAnswer()));
 }
 
 /** Mailboxes with requests awaiting an answer, sent since `since`: what the schedule syncs. */
@@ -429,23 +434,24 @@ export async function findConnectionsAwaitingAnswers(db: Database, since: Date) 
   const rows = await db
     .selectDistinct({ connectionId: deletionRequests.connectionId })
     .from(deletionRequests)
-    .where(
-      and(
-        eq(deletionRequests.status, 'initiated'),
-        isNull(deletionRequests.repliedAt),
-        sql`${deletionRequests.sentAt} >= ${since}`,
-      ),
-    );
+    .where(and(awaitsAnswer(), sql`${deletionRequests.sentAt} >= ${since}`));
   return rows.map((row) => row.connectionId);
 }
 
-/** The company replied: the request shows it (date and subject), and so does its company. */
+/**
+ * The company replied: the request shows its newest reply (date and subject), and so does its
+ * company. An older reply than the one shown changes nothing.
+ */
 export async function markRequestReplied(
   db: Database,
   requestId: string,
   reply: { date: Date; subject: string; now: Date },
 ) {
-  await updateRequestAndRecord(db, requestId, isNull(deletionRequests.repliedAt), {
+  const isNewer = or(
+    isNull(deletionRequests.repliedAt),
+    lt(deletionRequests.repliedAt, reply.date),
+  );
+  await updateRequestAndRecord(db, requestId, isNewer, {
     request: { repliedAt: reply.date, replySubject: reply.subject, updatedAt: reply.now },
     record: {
       requestRepliedAt: reply.date,

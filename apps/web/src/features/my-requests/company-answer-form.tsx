@@ -64,6 +64,8 @@ export function CompanyAnswerForm({ emailId, details }: CompanyAnswerFormProps) 
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The last refusal no longer stands beside the fields.
+    record.reset();
     if (!kind) {
       setErrors({ kind: 'Choose what the company said.' });
       return;

@@ -5,14 +5,14 @@ import {
   type RecordedAnswer,
   type RefusalReason,
 } from '@reclaim/contract';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatDate } from '../domains/format-date';
 
 interface HistoryEntry {
   date: string;
   text: string;
-  /** What the entry adds: what was asked, the new due date. */
-  note?: string;
+  /** What the entry adds: what was asked, the form's link, the new due date. */
+  note?: ReactNode;
 }
 
 /**
@@ -62,19 +62,35 @@ export function historyOf(details: DsrDetails): HistoryEntry[] {
 
 function answerEntry(answer: RecordedAnswer, requestType: DsrDetails['requestType']): HistoryEntry {
   const channel = answer.via === 'post-or-phone' ? ' (by post or phone)' : '';
+  const note = answerNote(answer);
   return {
     date: answer.saidAt,
     text: `They said: ${answerLabel(answer.kind, requestType)}${channel}`,
-    ...(answerNote(answer) && { note: answerNote(answer)! }),
+    ...(note !== null && { note }),
   };
 }
 
-function answerNote(answer: RecordedAnswer): string | null {
+function answerNote(answer: RecordedAnswer): ReactNode {
   switch (answer.kind) {
     case 'identity':
       return `They asked for: ${answer.detail}`;
     case 'web-form':
-      return answer.detail ? `Their form: ${answer.detail}` : null;
+      // The server took only an https link; anything else is shown as text, never followed.
+      return answer.detail?.startsWith('https://') ? (
+        <>
+          Their form:{' '}
+          <a
+            href={answer.detail}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-800 underline"
+          >
+            {answer.detail}
+          </a>
+        </>
+      ) : (
+        answer.detail
+      );
     case 'refused':
       return REFUSAL_REASON_LABELS[answer.detail as RefusalReason] ?? null;
     case 'other':
