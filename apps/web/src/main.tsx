@@ -11,7 +11,7 @@ configureZod({ jitless: true });
 // The landing page comes pre-rendered (landing.html): its markup is hydrated, not drawn again,
 // so its first render must be the one made without a session. Every other page comes with the
 // layout's frame (index.html, or dashboard.html with the dashboard's heading), which the first
-// render replaces: that render waits for the session, asked for with the HTML, so that it draws
+// render replaces: that render waits for the session, asked for by the entry, so that it draws
 // the page and not a spinner in its place (decision 41).
 const SESSION_WAIT_MS = 3000;
 const container = document.getElementById('root')!;
