@@ -109,6 +109,18 @@ export class MyRequestsPage {
     return this.page.getByRole('dialog', { name, exact: true });
   }
 
+  /** Opens the page and the 'View Request' overlay of a submitted request to company `name`. */
+  async openSubmittedRequest(name: string): Promise<Locator> {
+    await this.open();
+    await this.cardButton(this.section('submitted'), name, 'View Request').click();
+    return this.requestDialog(name);
+  }
+
+  /** The overlay's "What did the company say?" form. */
+  answerForm(dialog: Locator): Locator {
+    return dialog.getByRole('region', { name: 'What did the company say?' });
+  }
+
   /** A term of the overlay's details ('To', 'Law', 'Answer Due'...) and what it says. */
   detail(dialog: Locator, term: string): Locator {
     return dialog

@@ -1,11 +1,6 @@
 import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
-import { raiseRequestsToDomainsThroughApi } from '../fixtures/deletion-request-api';
-import { waitForRequestStatus } from '../fixtures/deletion-request-mail';
-import {
-  answerAsCompany,
-  connectDemoMailboxThroughApi,
-  rescanDemoMailboxThroughApi,
-} from '../fixtures/mailbox-api';
+import { submitDemoRequestThroughApi } from '../fixtures/deletion-request-api';
+import { answerAsCompany, rescanDemoMailboxThroughApi } from '../fixtures/mailbox-api';
 import { expect, test } from '../fixtures/test';
 import { MyRequestsPage } from '../page-models/my-requests-page';
 
@@ -16,16 +11,12 @@ test('the person says what the company answered: an identity demand, then done, 
   registeredUser,
 }) => {
   const userName = registeredUser.email;
-  await connectDemoMailboxThroughApi(page.request, userName);
-  await raiseRequestsToDomainsThroughApi(page.request, userName, ['spotify.com']);
-  await waitForRequestStatus(page.request, userName, 'spotify.com', 'initiated');
+  await submitDemoRequestThroughApi(page.request, userName, 'spotify.com');
 
   const requests = new MyRequestsPage(page);
-  await requests.open();
+  const dialog = await requests.openSubmittedRequest('Spotify');
   const submitted = requests.section('submitted');
-  await requests.cardButton(submitted, 'Spotify', 'View Request').click();
-  const dialog = requests.requestDialog('Spotify');
-  const answers = dialog.getByRole('region', { name: 'What did the company say?' });
+  const answers = requests.answerForm(dialog);
   await expect(answers).toContainText('No reply was found in your mailbox yet.');
   // Nothing chosen yet: saving says what is missing.
   await answers.getByRole('button', { name: 'Save Answer' }).click();
@@ -87,17 +78,12 @@ test('more time under the GDPR moves the due date by two months; the form links 
 }) => {
   consoleGuard.expectFailedResponse(400, '/_recordAnswer', 'a second extension is refused');
   const userName = registeredUser.email;
-  await connectDemoMailboxThroughApi(page.request, userName);
-  await raiseRequestsToDomainsThroughApi(page.request, userName, ['netflix.com']);
-  await waitForRequestStatus(page.request, userName, 'netflix.com', 'initiated');
+  await submitDemoRequestThroughApi(page.request, userName, 'netflix.com');
 
   const requests = new MyRequestsPage(page);
-  await requests.open();
-  const submitted = requests.section('submitted');
-  await requests.cardButton(submitted, 'Netflix', 'View Request').click();
-  const dialog = requests.requestDialog('Netflix');
+  const dialog = await requests.openSubmittedRequest('Netflix');
   const firstDue = await requests.detail(dialog, 'Answer Due').textContent();
-  const answers = dialog.getByRole('region', { name: 'What did the company say?' });
+  const answers = requests.answerForm(dialog);
   await answers.getByRole('radio', { name: 'They need more time' }).check();
   await expect(answers).toContainText('GDPR lets them take up to 2 months more (Art. 12(3) GDPR).');
   await answers.getByRole('button', { name: 'Save Answer' }).click();

@@ -1,7 +1,5 @@
 import { describeViolations, findBlockingViolations } from '../fixtures/accessibility';
-import { raiseRequestsToDomainsThroughApi } from '../fixtures/deletion-request-api';
-import { waitForRequestStatus } from '../fixtures/deletion-request-mail';
-import { connectDemoMailboxThroughApi } from '../fixtures/mailbox-api';
+import { submitDemoRequestThroughApi } from '../fixtures/deletion-request-api';
 import { expect, test } from '../fixtures/test';
 import { MyRequestsPage } from '../page-models/my-requests-page';
 
@@ -10,15 +8,11 @@ test('on a phone, the answer form and the history fit the screen and pass axe', 
   registeredUser,
 }) => {
   const userName = registeredUser.email;
-  await connectDemoMailboxThroughApi(page.request, userName);
-  await raiseRequestsToDomainsThroughApi(page.request, userName, ['spotify.com']);
-  await waitForRequestStatus(page.request, userName, 'spotify.com', 'initiated');
+  await submitDemoRequestThroughApi(page.request, userName, 'spotify.com');
 
   const requests = new MyRequestsPage(page);
-  await requests.open();
-  await requests.cardButton(requests.section('submitted'), 'Spotify', 'View Request').click();
-  const dialog = requests.requestDialog('Spotify');
-  const answers = dialog.getByRole('region', { name: 'What did the company say?' });
+  const dialog = await requests.openSubmittedRequest('Spotify');
+  const answers = requests.answerForm(dialog);
   await answers.getByRole('radio', { name: 'They refused' }).check();
   await answers
     .getByLabel('Why did they refuse?')

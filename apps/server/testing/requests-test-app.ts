@@ -1,4 +1,4 @@
-import { DATA_REQUEST_PATH } from '@reclaim/contract';
+import { DATA_REQUEST_PATH, GET_DOMAINS_PATH, type DomainRecord } from '@reclaim/contract';
 import { users } from '@reclaim/db';
 import type { testDatabases } from '@reclaim/db/testing';
 import { eq } from 'drizzle-orm';
@@ -79,6 +79,16 @@ export function useRequestsTestApp(
       { cookie: user.cookie },
     );
 
+  /** The demo mailbox's companies in `status`, as the dashboard's list shows them. */
+  const listedCompanies = async (user: TestUser, status: string) => {
+    const listed = await call(GET_DOMAINS_PATH, user, {
+      status,
+      emailId: DEMO,
+      parsedEmailDataId: null,
+    });
+    return listed.json<{ data: { responseListObject: DomainRecord[] } }>().data.responseListObject;
+  };
+
   /** A signed-in person named `name` with the demo mailbox connected and scanned. */
   async function personWithDemoMailbox(name = 'Ada Lovelace') {
     const user = await signedInUser(t);
@@ -100,6 +110,7 @@ export function useRequestsTestApp(
     providers,
     jobDeps,
     call,
+    listedCompanies,
     personWithDemoMailbox,
   };
 }

@@ -23,7 +23,7 @@ import { DEMO, useRequestsTestApp } from '#testing/requests-test-app';
 
 describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
   const app = useRequestsTestApp(testDatabase);
-  const { jobs, delivered, providers, call, personWithDemoMailbox } = app;
+  const { jobs, delivered, providers, call, listedCompanies, personWithDemoMailbox } = app;
   const sendJob = (requestId: string, options: { registry?: ProviderRegistry } = {}) =>
     handleDeletionRequestSend(
       { ...app.jobDeps(), providers: options.registry ?? providers },
@@ -357,12 +357,8 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     const days = (request!.dueAt!.getTime() - request!.sentAt!.getTime()) / 86_400_000;
     expect(days).toBe(45);
     expect((await recordOf(person.connectionId, 'spotify.com')).status).toBe('initiated');
-    const listed = await call(GET_DOMAINS_PATH, person, {
-      status: 'initiated',
-      emailId: DEMO,
-      parsedEmailDataId: null,
-    });
-    expect(listed.json().data.responseListObject).toEqual([
+    const listed = await listedCompanies(person, 'initiated');
+    expect(listed).toEqual([
       expect.objectContaining({
         domainName: 'spotify.com',
         dueDate: request!.dueAt!.toISOString(),
@@ -395,14 +391,7 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     // The job writes in another process: the lists show it once the database announces the
     // change (decision 0019), a moment later on Postgres.
     await expect
-      .poll(async () => {
-        const relisted = await call(GET_DOMAINS_PATH, person, {
-          status: 'initiated',
-          emailId: DEMO,
-          parsedEmailDataId: null,
-        });
-        return relisted.json().data.responseListObject as unknown;
-      })
+      .poll(() => listedCompanies(person, 'initiated'))
       .toEqual([expect.objectContaining({ domainName: 'spotify.com', companyReply })]);
     const redetailed = await call(DSR_DETAILS_PATH, person, {
       emailId: DEMO,
@@ -550,12 +539,8 @@ describe.each(testDatabases())('deletion requests on $name', (testDatabase) => {
     await sendJob(requestId, { registry: new Map() });
     expect((await recordOf(person.connectionId, 'twitch.tv')).status).toBe('failed');
     expect(delivered).toEqual([]);
-    const listed = await call(GET_DOMAINS_PATH, person, {
-      status: 'failed',
-      emailId: DEMO,
-      parsedEmailDataId: null,
-    });
-    expect(listed.json().data.responseListObject[0].failureReason).toBe(
+    const listed = await listedCompanies(person, 'failed');
+    expect(listed[0]!.failureReason).toBe(
       'This mailbox cannot send deletion requests on this server.',
     );
 

@@ -1,9 +1,4 @@
-import {
-  GET_DOMAINS_PATH,
-  GET_REQUESTS_PATH,
-  SEND_DSR_PATH,
-  UPDATE_REQUEST_STATUS_PATH,
-} from '@reclaim/contract';
+import { GET_REQUESTS_PATH, SEND_DSR_PATH, UPDATE_REQUEST_STATUS_PATH } from '@reclaim/contract';
 import { testDatabases } from '@reclaim/db/testing';
 import { describe, expect, it } from 'vitest';
 import { handleDeletionRequestSend } from '../../jobs/deletion-request-send.handler';
@@ -11,7 +6,7 @@ import { DEMO, useRequestsTestApp, type TestUser } from '#testing/requests-test-
 
 describe.each(testDatabases())('access, objection and correction requests on $name', (database) => {
   const app = useRequestsTestApp(database);
-  const { jobs, call, personWithDemoMailbox } = app;
+  const { jobs, call, listedCompanies, personWithDemoMailbox } = app;
 
   const sendAll = async () => {
     for (const job of jobs.splice(0)) {
@@ -61,14 +56,8 @@ describe.each(testDatabases())('access, objection and correction requests on $na
     expect(access.statusDate).not.toBeNull();
 
     // The company's own record still waits for an erasure request.
-    const pending = await call(GET_DOMAINS_PATH, person, {
-      status: 'initiated',
-      emailId: DEMO,
-      parsedEmailDataId: null,
-    });
-    expect(
-      pending.json().data.responseListObject.map((r: { domainName: string }) => r.domainName),
-    ).toEqual(['netflix.com']);
+    const pending = await listedCompanies(person, 'initiated');
+    expect(pending.map((r) => r.domainName)).toEqual(['netflix.com']);
   });
 
   it('marks a submitted request complete and takes the mark back, nothing else', async () => {

@@ -1,6 +1,5 @@
 import {
   DSR_DETAILS_PATH,
-  GET_DOMAINS_PATH,
   SEND_DSR_PATH,
   SEND_DSR_REMINDER_PATH,
   formatLetterDate,
@@ -20,7 +19,7 @@ const DAY = 86_400_000;
 
 describe.each(testDatabases())('reminders of overdue requests on $name', (testDatabase) => {
   const app = useRequestsTestApp(testDatabase);
-  const { jobs, delivered, jobDeps, call, personWithDemoMailbox } = app;
+  const { jobs, delivered, jobDeps, call, listedCompanies, personWithDemoMailbox } = app;
   const remind = (user: TestUser, domainName: string, emailId = DEMO) =>
     call(SEND_DSR_REMINDER_PATH, user, { emailId, domainName });
   const requestRow = async (requestId: string) => {
@@ -109,12 +108,8 @@ describe.each(testDatabases())('reminders of overdue requests on $name', (testDa
       reminderSentAt: reminderSentAt!.toISOString(),
       reminderFailureReason: null,
     });
-    const listed = await call(GET_DOMAINS_PATH, user, {
-      status: 'initiated',
-      emailId: DEMO,
-      parsedEmailDataId: null,
-    });
-    expect(listed.json().data.responseListObject).toEqual([
+    const listed = await listedCompanies(user, 'initiated');
+    expect(listed).toEqual([
       expect.objectContaining({
         domainName: 'spotify.com',
         reminderSentAt: reminderSentAt!.toISOString(),

@@ -1,6 +1,5 @@
 import {
   DSR_DETAILS_PATH,
-  GET_DOMAINS_PATH,
   GET_REQUESTS_PATH,
   RECORD_ANSWER_PATH,
   SEND_DSR_PATH,
@@ -20,7 +19,7 @@ const REPLIED_AT = new Date('2026-02-09T08:30:00Z');
 
 describe.each(testDatabases())('what the company answered, on $name', (testDatabase) => {
   const app = useRequestsTestApp(testDatabase);
-  const { jobs, jobDeps, call, personWithDemoMailbox } = app;
+  const { jobs, jobDeps, call, listedCompanies, personWithDemoMailbox } = app;
   const db = () => app.t.database.db;
   const answer = (user: TestUser, body: Record<string, unknown>) =>
     call(RECORD_ANSWER_PATH, user, { emailId: DEMO, ...body });
@@ -99,12 +98,8 @@ describe.each(testDatabases())('what the company answered, on $name', (testDatab
       requestOutcome: 'in_progress',
       requestOutcomeReason: 'need_user_verification',
     });
-    const listed = await call(GET_DOMAINS_PATH, user, {
-      status: 'initiated',
-      emailId: DEMO,
-      parsedEmailDataId: null,
-    });
-    expect(listed.json().data.responseListObject).toEqual([
+    const listed = await listedCompanies(user, 'initiated');
+    expect(listed).toEqual([
       expect.objectContaining({
         domainName: 'spotify.com',
         outcome: { outcome: 'in_progress', reason: 'need_user_verification' },
