@@ -30,6 +30,10 @@ import { createPasswordScreen } from './modules/identity/password-screen';
 import { createAppMailer, type AppMailer } from './modules/mail/app-mail.service';
 import { createLocalOutbox } from './modules/mail/local-outbox';
 import { companyAnswerRoutes, outboxRoutes } from './modules/mail/outbox.routes';
+import {
+  companyFiguresDevRoutes,
+  companyFiguresRoutes,
+} from './modules/company-figures/company-figures.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createReferralTokens } from './modules/referral/referral-token';
 import { referralRoutes } from './modules/referral/referral.routes';
@@ -207,9 +211,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     queue: deps.queue,
     readSession,
   });
+  await app.register(companyFiguresRoutes, { db: database.db, readSession });
   if (!config.isProduction) {
     await app.register(outboxRoutes, { db: database.db });
     await app.register(companyAnswerRoutes, { db: database.db });
+    await app.register(companyFiguresDevRoutes, { db: database.db });
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });

@@ -26,7 +26,7 @@ export type TestUser = Awaited<ReturnType<typeof signedInUser>>;
  */
 export function useRequestsTestApp(
   testDatabase: ReturnType<typeof testDatabases>[number],
-  options: { withOutbox?: boolean } = {},
+  options: { withOutbox?: boolean; rateLimitClock?: () => number } = {},
 ) {
   let t: TestApp;
   const jobs: { name: string; payload: { requestId?: string; connectionId?: string } }[] = [];
@@ -56,7 +56,11 @@ export function useRequestsTestApp(
   });
 
   beforeAll(async () => {
-    t = await createTestApp(testDatabase, { queue, providers });
+    t = await createTestApp(testDatabase, {
+      queue,
+      providers,
+      rateLimitClock: options.rateLimitClock,
+    });
   });
   afterAll(() => t.close());
   beforeEach(() => {

@@ -20,3 +20,4 @@ export * from './referral';
 export * from './plain-text';
 export * from './request-answers';
 export * from './answer-transitions';
+export * from './company-figures';

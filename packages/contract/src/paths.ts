@@ -34,6 +34,8 @@ export const DSR_DETAILS_PATH = '/pieeye-pfmdsr/api/dashboard/_getDsrDetails';
 export const GET_REQUESTS_PATH = '/pieeye-pfmdsr/api/dsr/_getRequests';
 /** What the company said to a request, as the person tells it: moves the request on (decision 76). */
 export const RECORD_ANSWER_PATH = '/pieeye-pfmdsr/api/dsr/_recordAnswer';
+/** How companies answer requests, from all people's requests together (decision 78). */
+export const COMPANY_FIGURES_PATH = '/pieeye-pfmdomain/api/dashboard/_getCompanyFigures';
 /** Marks an access, objection or correction request Completed, or takes the mark back. */
 export const UPDATE_REQUEST_STATUS_PATH = '/pieeye-pfmdsr/api/dsr/_updateStatus';
 

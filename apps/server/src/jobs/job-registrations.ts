@@ -8,6 +8,8 @@ import {
   type SendRequestDependencies,
 } from './deletion-request-send.handler';
 import { deletionRequestSendJob } from './deletion-request-send.job';
+import { computeCompanyFigures } from '../modules/company-figures/company-figures';
+import { companyFiguresJob } from './company-figures.job';
 import { handleDirectoryUpdate } from './directory-update.handler';
 import { handleMailboxSync, scheduleMailboxSyncs } from './mailbox-sync.handler';
 import { mailboxSyncJob, mailboxSyncScheduleJob } from './mailbox-sync.job';
@@ -39,5 +41,8 @@ export function createJobRegistrations(
     ),
     registerJob(mailboxSyncJob, (payload) => handleMailboxSync(deps, payload)),
     registerJob(mailboxSyncScheduleJob, (_payload, { send }) => scheduleMailboxSyncs(deps, send)),
+    registerJob(companyFiguresJob, async () => {
+      await computeCompanyFigures(deps.db, new Date());
+    }),
   ];
 }

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleDeletionRequestSend } from '../jobs/deletion-request-send.handler';
 import { rowTextsNaming } from '../test/rows-naming';
-import { signedInUser } from '../test/test-app';
+import { clockWithoutLimits, signedInUser } from '../test/test-app';
 import { AUTHORIZATION_MATRIX, type MatrixEntry, type VictimObjects } from './authorization-matrix';
 import { useRequestsTestApp, type TestUser } from '#testing/requests-test-app';
 
@@ -24,7 +24,9 @@ const VICTIM_NAME = 'Victoria Victim';
  * companies under another address, so a check by company alone would show.
  */
 describe.each(testDatabases())('authorization matrix on $name', (testDatabase) => {
-  const app = useRequestsTestApp(testDatabase);
+  // Three or more people sign up for each operation, from one address: more than the sign-up
+  // limit allows an hour. The limits have their own suites.
+  const app = useRequestsTestApp(testDatabase, { rateLimitClock: clockWithoutLimits() });
   let victim: TestUser & { connectionId: string };
   let victimMarkers: string[];
 

@@ -1,5 +1,6 @@
 import {
   BULK_UPDATE_DOMAIN_STATUS_PATH,
+  COMPANY_FIGURES_PATH,
   CONFIRM_ADDRESS_PATH,
   DATA_REQUEST_PATH,
   DELETE_ACCOUNT_PATH,
@@ -81,7 +82,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     access: 'local',
     body: (v) => ({ to: `privacy@${v.requested}`, kind: 'reply' }),
   },
+  'POST /dev/company-figures': { access: 'local' },
   [`GET ${REFERRAL_PATH}`]: { access: 'caller' },
+  // Counts of at least five people's requests: the victim's own companies show nothing.
+  [`POST ${COMPANY_FIGURES_PATH}`]: {
+    access: 'caller',
+    body: (v) => ({ domainNames: [v.requested, v.ownDomain] }),
+  },
   [`POST ${MAILBOX_AUTHORIZE_PATH}`]: { access: 'caller', body: () => ({ provider: 'gmail' }) },
   [`POST ${DELETE_ACCOUNT_PATH}`]: { access: 'caller' },
   [`POST ${EXPORT_ACCOUNT_PATH}`]: { access: 'caller' },

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -69,9 +70,14 @@ export const deletionRequests = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     dueAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
-    /** The company's first reply in the request's conversation: when, and its subject (no body). */
+    /**
+     * The company's reply in the request's conversation that the card shows: when, and its
+     * subject (no body). The first one, or, once the person has said what it said, the newest.
+     */
     repliedAt: timestamp({ withTimezone: true }),
     replySubject: text(),
+    /** When the company first replied in the request's conversation: how long it took. */
+    firstRepliedAt: timestamp({ withTimezone: true }),
     /**
      * The reminder of the overdue request, as the person asked for it: when, and the e-mail the
      * server wrote (sent in the request's thread by the `deletion-request.remind` job).
@@ -159,3 +165,23 @@ export const requestAnswers = pgTable(
   },
   (table) => [index().on(table.requestId, table.createdAt), index().on(table.userId)],
 );
+
+/**
+ * How a company answers data subject requests, from all people's requests together (decision
+ * 78): written afresh each day by the `company-figures.compute` job, and only for a company that
+ * at least five different people asked. Counts, never a person's request or address.
+ */
+export const companyAnswerFigures = pgTable('company_answer_figures', {
+  domain: text().primaryKey(),
+  people: integer().notNull(),
+  /** Sent requests, bounced ones among them. */
+  requests: integer().notNull(),
+  /** Requests that reached the company and whose answer came or was due. */
+  settled: integer().notNull(),
+  answeredOnTime: integer().notNull(),
+  fulfilled: integer().notNull(),
+  medianDaysToAnswer: integer(),
+  /** Addresses five or more people wrote to, half or more of whose requests bounced or were sent to a form. */
+  unreliableContacts: text().array().notNull(),
+  computedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -9,6 +9,7 @@ import {
 } from '@reclaim/db';
 import type { RecordedAnswer, RequestType } from '@reclaim/contract';
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 /** What a new request is made of; the request's id is chosen by the caller. */
 export interface NewRequest {
@@ -179,7 +180,7 @@ export async function findRequestToSend(db: Database, requestId: string) {
   return row;
 }
 
-type RequestChanges = Partial<typeof deletionRequests.$inferInsert>;
+type RequestChanges = PgUpdateSetSource<typeof deletionRequests>;
 type RecordChanges = Partial<typeof domainRecords.$inferInsert>;
 
 /**
@@ -452,7 +453,13 @@ export async function markRequestReplied(
     lt(deletionRequests.repliedAt, reply.date),
   );
   await updateRequestAndRecord(db, requestId, isNewer, {
-    request: { repliedAt: reply.date, replySubject: reply.subject, updatedAt: reply.now },
+    request: {
+      repliedAt: reply.date,
+      replySubject: reply.subject,
+      // The sync reads replies oldest first: the first one seen is the first one.
+      firstRepliedAt: sql`coalesce(${deletionRequests.firstRepliedAt}, ${reply.date})`,
+      updatedAt: reply.now,
+    },
     record: {
       requestRepliedAt: reply.date,
       requestReplySubject: reply.subject,

@@ -82,6 +82,12 @@ describe.each(testDatabases())('replies after the person’s answer, on $name', 
     expect(Date.parse(after.companyReply!.date)).toBeGreaterThan(
       Date.parse(after.answers[0]!.saidAt),
     );
+    // How long the company took is still counted from its first reply.
+    const [row] = await app.t.database.db
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.id, requestId));
+    expect(row!.firstRepliedAt!.toISOString()).toBe(after.answers[0]!.saidAt);
 
     // The newer reply is what the next answer is dated by.
     const done = await call(RECORD_ANSWER_PATH, user, {

@@ -1,3 +1,4 @@
+import { unreliableContactText, type CompanyFigures } from '@reclaim/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,10 +13,15 @@ import { CompanyEmail, UNVERIFIED_CONTACT_TEXT } from './company-email';
 import { initialRecipient, type Recipient } from './request-recipient';
 
 /** The preview of one company's e-mail, as HTML text with its entities read back. */
-const previewOf = (record: ReturnType<typeof domainRecord>, recipient?: Recipient) =>
+const previewOf = (
+  record: ReturnType<typeof domainRecord>,
+  recipient?: Recipient,
+  figures?: CompanyFigures,
+) =>
   renderToStaticMarkup(
     <CompanyEmail
       record={record}
+      figures={figures}
       recipient={recipient ?? initialRecipient(record)}
       onRecipientChange={() => {}}
       email={{ subject: 'Erase', html: '<p>Hi</p>' }}
@@ -24,6 +30,34 @@ const previewOf = (record: ReturnType<typeof domainRecord>, recipient?: Recipien
   ).replaceAll('&#x27;', "'");
 
 describe("a company's e-mail preview", () => {
+  it('says how the company answers, and warns before an address that mostly does not work', () => {
+    const record = domainRecord('shop.example', { dsrContactEmail: 'privacy@shop.example' });
+    const figures: CompanyFigures = {
+      domainName: 'shop.example',
+      people: 7,
+      requests: 7,
+      answeredOnTimePercent: 60,
+      medianDaysToAnswer: 7,
+      fulfilledPercent: 40,
+      unreliableContacts: ['privacy@shop.example'],
+      computedAt: '2026-06-01T02:41:00.000Z',
+    };
+    const html = previewOf(record, undefined, figures);
+    expect(html).toContain(
+      "Answers 60 % of requests on time, median 7 days to answer, does as asked in 40 % (from 7 people's requests).",
+    );
+    expect(html).toContain(unreliableContactText('privacy@shop.example'));
+
+    // Another address, typed by the person, is not the one that failed others.
+    const elsewhere = previewOf(
+      record,
+      { address: 'dpo@shop.example', isConfirmed: false },
+      figures,
+    );
+    expect(elsewhere).not.toContain(unreliableContactText('privacy@shop.example'));
+    expect(previewOf(record)).not.toContain('Answers');
+  });
+
   it('links a form-only company to its form and shows no e-mail to it', () => {
     const html = previewOf(
       domainRecord('shop.example', {

@@ -1,6 +1,7 @@
-import type { DomainRecord } from '@reclaim/contract';
+import { unreliableContactText, type CompanyFigures, type DomainRecord } from '@reclaim/contract';
 import { EMAIL_MAX_LENGTH } from '@reclaim/contract/constants';
 import { useId, type ReactNode } from 'react';
+import { CompanyFiguresNote } from '../domains/company-figures-note';
 import { CompanyLogo } from '../domains/company-logo';
 import {
   LOOKALIKE_DOMAIN_TEXT,
@@ -24,6 +25,8 @@ interface CompanyEmailProps {
   onRecipientChange: (recipient: Recipient) => void;
   /** While the requests are being raised the field cannot change. */
   isDisabled?: boolean;
+  /** How the company answers requests, from everyone's (decision 78); none for most. */
+  figures?: CompanyFigures;
   /** What the company needs to identify the person, asked above its e-mail; none by default. */
   identityFields?: ReactNode;
   /** The filled-in e-mail, with the language it is written in; null while the template loads. */
@@ -41,6 +44,7 @@ export function CompanyEmail({
   recipient,
   onRecipientChange,
   isDisabled = false,
+  figures,
   identityFields,
   email,
   body,
@@ -67,6 +71,7 @@ export function CompanyEmail({
       {record.isLookalikeDomain && (
         <p className="text-xs text-amber-900">{LOOKALIKE_DOMAIN_TEXT}</p>
       )}
+      <CompanyFiguresNote figures={figures} />
       {isFormOnly(record) ? (
         <FormOnlyNote record={record} />
       ) : (
@@ -103,6 +108,11 @@ export function CompanyEmail({
             {isOffered && record.isContactOnOtherDomain && (
               <dd className="col-start-2 -mt-1 text-xs text-amber-900">
                 {otherDomainContactText(record.domainName)}
+              </dd>
+            )}
+            {address !== '' && figures?.unreliableContacts.includes(address) && (
+              <dd className="col-start-2 -mt-1 text-xs text-amber-900">
+                {unreliableContactText(address)}
               </dd>
             )}
             {shownProblem && (

@@ -20,6 +20,7 @@ import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth-client';
 import { ConfirmAddressDialog } from '../connections/confirm-address-dialog';
 import { isFormOnly } from '../domains/contact-notes';
+import { useCompanyFigures } from '../domains/use-company-figures';
 import { usePreferences } from '../residence/preferences-api';
 import { CompanyEmail } from './company-email';
 import { IDENTITY_NEEDED_TEXT, IdentityFields, type IdentityValues } from './identity-fields';
@@ -152,6 +153,7 @@ export function EmailPreview({
     identityOf(record.domainName).some(({ value }) => value === ''),
   );
   const template = useLetterTemplates(jurisdiction, requestType, languages);
+  const figures = useCompanyFigures(records.map((record) => record.domainName));
   const lawNeededId = useId();
   // Each company's To, as the person leaves it; a company added to the preview starts at its own.
   const [edited, setEdited] = useState<ReadonlyMap<string, Recipient>>(new Map());
@@ -255,6 +257,7 @@ export function EmailPreview({
           <li key={record.domainName} className="py-6 first:pt-0 last:pb-0">
             <CompanyEmail
               record={record}
+              figures={figures.get(record.domainName)}
               recipient={recipientOf(record)}
               onRecipientChange={(recipient) => setRecipient(record.domainName, recipient)}
               isDisabled={isBusy}

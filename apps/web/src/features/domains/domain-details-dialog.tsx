@@ -1,13 +1,15 @@
-import type { DomainRecord } from '@reclaim/contract';
+import { unreliableContactText, type DomainRecord } from '@reclaim/contract';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CompanyHeading, Detail } from './company-details';
+import { CompanyFiguresNote } from './company-figures-note';
 import { NO_CONTACT_TEXT, otherDomainContactText } from './contact-notes';
 import { useSenderKindChange } from '../people/use-sender-kind';
 import { canMarkPerson, detailsRequestButton, requestedOn } from './domain-actions';
 import { REQUEST_DATA_TEXT } from './domain-card';
 import { StopEmails } from './stop-emails-button';
 import { formatDate } from './format-date';
+import { useCompanyFigures } from './use-company-figures';
 import { StatusBadge } from './status-badge';
 import { useDomainStatusChange } from './use-domain-status';
 
@@ -51,6 +53,7 @@ function DomainDetails({
   onRequestData,
 }: DomainDetailsDialogProps & { record: DomainRecord }) {
   const statusChange = useDomainStatusChange(record.emailId);
+  const figures = useCompanyFigures([record.domainName]).get(record.domainName);
   const request = detailsRequestButton(record);
   const closeChanged = () => {
     onClose();
@@ -83,12 +86,19 @@ function DomainDetails({
               {otherDomainContactText(record.domainName)}
             </span>
           )}
+          {record.dsrContactEmail &&
+            figures?.unreliableContacts.includes(record.dsrContactEmail) && (
+              <span className="mt-1 block text-xs text-amber-900">
+                {unreliableContactText(record.dsrContactEmail)}
+              </span>
+            )}
         </Detail>
         <Detail term="First Email">{formatDate(record.firstEmailDate)}</Detail>
         <Detail term="Last Email">{formatDate(record.lastEmailDate)}</Detail>
         <Detail term="# of Emails">{record.noOfEmails}</Detail>
         <Detail term="Requested On">{formatDate(requestedOn(record))}</Detail>
       </dl>
+      <CompanyFiguresNote figures={figures} />
       {record.deletionUrl && (
         <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
           {record.name} lets you delete your account yourself:{' '}
