@@ -76,8 +76,11 @@ export const accountExportSchema = z.object({
       sentAt: nullableDate,
       dueAt: nullableDate,
       completedAt: nullableDate,
+      /** The company's reply the request shows (the newest once the person said what one said). */
       repliedAt: nullableDate,
       replySubject: z.string().nullable(),
+      /** When the company first replied. */
+      firstRepliedAt: nullableDate,
       /** Where the company's answers left it, and what the person said they were. */
       outcome: requestOutcomeSchema,
       answers: z.array(recordedAnswerSchema),

@@ -112,6 +112,8 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
         status: 'initiated',
         sentAt: new Date('2026-01-02'),
         dueAt: new Date('2026-02-02'),
+        repliedAt: new Date('2026-01-20'),
+        firstRepliedAt: new Date('2026-01-09'),
         outcome: 'in_progress',
         outcomeReason: 'need_user_verification',
       })
@@ -191,6 +193,8 @@ describe.each(testDatabases())('downloading my data on $name', (testDatabase) =>
         recipient: 'privacy@shop.example',
         html: '<p>Please erase my personal data.</p>',
         dueAt: '2026-02-02T00:00:00.000Z',
+        repliedAt: '2026-01-20T00:00:00.000Z',
+        firstRepliedAt: '2026-01-09T00:00:00.000Z',
         outcome: { outcome: 'in_progress', reason: 'need_user_verification' },
         answers: [
           {

@@ -142,6 +142,7 @@ export async function exportAccount(
       completedAt: isoOrNull(request.completedAt),
       repliedAt: isoOrNull(request.repliedAt),
       replySubject: request.replySubject,
+      firstRepliedAt: isoOrNull(request.firstRepliedAt),
       outcome: { outcome: request.outcome, reason: request.outcomeReason },
       answers: answers.filter((answer) => answer.requestId === request.id).map(toRecordedAnswer),
     })),
