@@ -18,6 +18,20 @@ test('the demo mailbox on the dashboard: cards, table, search, filters and marki
 }) => {
   await connectDemoMailboxThroughApi(page.request, registeredUser.email);
   await page.goto('/dashboard');
+  const footprint = page.getByRole('region', { name: 'Your Footprint' });
+  /** The footprint table's columns, each summed over the years. */
+  const footprintSums = async () => {
+    const rows = await footprint
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .evaluateAll((elements) =>
+        elements.map((row) =>
+          Array.from(row.querySelectorAll('td'), (cell) => Number(cell.textContent)),
+        ),
+      );
+    const sum = (column: number) => rows.reduce((total, row) => total + row[column]!, 0);
+    return { pending: sum(0), needed: sum(1), asked: sum(2), done: sum(3) };
+  };
 
   await expect(dashboardPage.card('Companies With Your Data')).toContainText('100');
   await expect(dashboardPage.card('Companies With Your Data')).toHaveAttribute(
@@ -57,6 +71,10 @@ test('the demo mailbox on the dashboard: cards, table, search, filters and marki
   await expect(dashboardPage.showRecommended).toHaveAccessibleName('Show Recommended (44)');
   await expect(dashboardPage.markAsNeeded).toBeDisabled();
   await expect(dashboardPage.requestDeletionForSelected).toBeDisabled();
+  // Your Footprint: the 100 companies by the year they first wrote, all still pending; a table
+  // behind the picture gives the figures to a screen reader.
+  await expect(footprint.getByRole('figure')).toBeVisible();
+  expect(await footprintSums()).toEqual({ pending: 100, needed: 0, asked: 0, done: 0 });
   const violations = await findBlockingViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 
@@ -122,6 +140,8 @@ test('the demo mailbox on the dashboard: cards, table, search, filters and marki
   await expect.poll(() => dashboardPage.shownSelectionCount()).toBeNull();
   await expect(dashboardPage.table).toContainText('No Domain Found.');
   await expect(dashboardPage.hideNeeded).toHaveAccessibleName('Hide Needed (1)');
+  // The footprint moves Netflix with the lists.
+  await expect.poll(footprintSums).toEqual({ pending: 99, needed: 1, asked: 0, done: 0 });
   await expect(dashboardPage.card('Companies With Your Data')).toContainText('100');
 
   await dashboardPage.hideNeeded.uncheck();

@@ -52,6 +52,14 @@ test('on a phone, the dashboard keeps its cards on screen and scrolls the table'
   await dashboardPage.tableRegion.evaluate((element) => element.scrollBy(0, 48 * 60));
   await expect.poll(async () => (await dashboardPage.names())[0]).not.toBe(before[0]);
 
+  // Your Footprint fits the phone's width, its picture too.
+  const footprint = page.getByRole('region', { name: 'Your Footprint' }).getByRole('figure');
+  await footprint.scrollIntoViewIfNeeded();
+  const footprintBox = (await footprint.boundingBox())!;
+  expect(footprintBox.x).toBeGreaterThanOrEqual(0);
+  expect(footprintBox.x + footprintBox.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   const violations = await findBlockingViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 });

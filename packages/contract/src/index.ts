@@ -21,3 +21,4 @@ export * from './plain-text';
 export * from './request-answers';
 export * from './answer-transitions';
 export * from './company-figures';
+export * from './footprint';

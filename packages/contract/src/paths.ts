@@ -19,6 +19,8 @@ export const MAILBOX_AUTHORIZE_PATH = '/api/mailboxes/authorize';
 export const GET_DOMAINS_PATH = '/pieeye-pfmdomain/api/dashboard/_get';
 export const GET_DOMAINS_V2_PATH = '/pieeye-pfmdomain/api/dashboard/_get/v2';
 export const GET_DOMAIN_COUNTS_PATH = '/pieeye-pfmdomain/api/dashboard/_getAllDomain';
+/** "Your footprint": a mailbox's companies by the year they first wrote, and where they stand. */
+export const GET_FOOTPRINT_PATH = '/pieeye-pfmdomain/api/dashboard/_getFootprint';
 export const UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_update';
 export const BULK_UPDATE_DOMAIN_STATUS_PATH = '/pieeye-pfmdomain/api/domainStatus/_bulkUpdate';
 /** "Stop their e-mails": the company's own unsubscribe (List-Unsubscribe, RFC 8058 one-click). */

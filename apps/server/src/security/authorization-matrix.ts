@@ -10,6 +10,7 @@ import {
   EXPORT_ACCOUNT_PATH,
   GET_CONNECTIONS_PATH,
   GET_DOMAIN_COUNTS_PATH,
+  GET_FOOTPRINT_PATH,
   GET_DOMAINS_PATH,
   GET_DOMAINS_V2_PATH,
   GET_PEOPLE_PATH,
@@ -121,6 +122,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     body: (v) => ({ tile: 'initiated', emailId: v.mailbox }),
   },
   [`POST ${GET_DOMAIN_COUNTS_PATH}`]: { access: 'owner', body: (v) => ({ emailId: v.mailbox }) },
+  [`POST ${GET_FOOTPRINT_PATH}`]: { access: 'owner', body: (v) => ({ emailId: v.mailbox }) },
   [`POST ${UPDATE_DOMAIN_STATUS_PATH}`]: {
     access: 'owner',
     body: (v) => ({ status: 'needed', emailId: v.mailbox, domainName: v.ownDomain }),

@@ -118,6 +118,28 @@ export async function countDomainRecords(
 }
 
 /**
+ * A mailbox's companies (people left out) by the year their first e-mail came, and how many of
+ * each year are pending, needed, asked (a request under way, sent or failed) and done; oldest first.
+ */
+export async function countFootprint(db: Database, connectionId: string) {
+  const year = sql<number>`extract(year from ${domainRecords.firstEmailDate})::int`;
+  const inStatus = (...statuses: DomainStatus[]) =>
+    sql<number>`count(*) filter (where ${inArray(domainRecords.status, statuses)})::int`;
+  return db
+    .select({
+      year,
+      pending: inStatus('pending'),
+      needed: inStatus('needed'),
+      asked: inStatus('processing', 'initiated', 'failed'),
+      done: inStatus('reclaimed'),
+    })
+    .from(domainRecords)
+    .where(and(eq(domainRecords.connectionId, connectionId), ne(domainRecords.tile, 'person')))
+    .groupBy(year)
+    .orderBy(year);
+}
+
+/**
  * Moves the named records of a mailbox from one of `from` to `to`, stamping the status date.
  * Returns the domains it moved; records in any other status are left as they are.
  */

@@ -2,6 +2,7 @@ import {
   BULK_UPDATE_DOMAIN_STATUS_PATH,
   DOMAIN_PAGE_SIZE,
   GET_DOMAIN_COUNTS_PATH,
+  GET_FOOTPRINT_PATH,
   GET_DOMAINS_PATH,
   GET_DOMAINS_V2_PATH,
   UPDATE_DOMAIN_STATUS_PATH,
@@ -21,7 +22,11 @@ interface SeedRecord {
   status?: DomainStatus;
   recommended?: boolean;
   firstDaysAgo?: number;
+  /** The first e-mail's date, instead of `firstDaysAgo`. */
+  firstDate?: string;
   lastDaysAgo?: number;
+  /** A sender judged a person. */
+  isPerson?: boolean;
   statusDaysAgo?: number;
 }
 
@@ -59,7 +64,10 @@ describe.each(testDatabases())('domain calls on $name', (testDatabase) => {
           domain: record.domain,
           status: record.status ?? 'pending',
           dsrRecommendation: record.recommended ? 1 : 0,
-          firstEmailDate: new Date(now - (record.firstDaysAgo ?? 1000) * DAY_MS),
+          firstEmailDate: record.firstDate
+            ? new Date(record.firstDate)
+            : new Date(now - (record.firstDaysAgo ?? 1000) * DAY_MS),
+          ...(record.isPerson && { kindCorrection: 'person' as const }),
           lastEmailDate: new Date(now - (record.lastDaysAgo ?? 10) * DAY_MS),
           statusDate:
             record.statusDaysAgo === undefined
@@ -274,11 +282,37 @@ describe.each(testDatabases())('domain calls on $name', (testDatabase) => {
     }
   });
 
+  it('counts the footprint: companies by the year they first wrote, and where they stand', async () => {
+    const { user, address } = await mailboxWith([
+      { domain: 'a.example', firstDate: '2014-03-01T12:00:00Z' },
+      { domain: 'b.example', firstDate: '2014-11-30T12:00:00Z', status: 'needed' },
+      { domain: 'c.example', firstDate: '2019-06-01T12:00:00Z', status: 'initiated' },
+      { domain: 'd.example', firstDate: '2019-06-02T12:00:00Z', status: 'failed' },
+      { domain: 'e.example', firstDate: '2019-06-03T12:00:00Z', status: 'processing' },
+      { domain: 'f.example', firstDate: '2019-07-01T12:00:00Z', status: 'reclaimed' },
+      { domain: 'g.example', firstDate: '2022-01-01T12:00:00Z' },
+      // A person is no company: not counted.
+      { domain: 'friend.example', firstDate: '2022-01-01T12:00:00Z', isPerson: true },
+    ]);
+    const response = await call(GET_FOOTPRINT_PATH, user, { emailId: address });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.responseListObject).toEqual([
+      { year: 2014, pending: 1, needed: 1, asked: 0, done: 0 },
+      { year: 2019, pending: 0, needed: 0, asked: 3, done: 1 },
+      { year: 2022, pending: 1, needed: 0, asked: 0, done: 0 },
+    ]);
+
+    const bad = await call(GET_FOOTPRINT_PATH, user, { emailId: 'not an address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].path).toBe('body.requestBody.emailId');
+  });
+
   it("answers 404 for another person's mailbox and changes nothing there", async () => {
     const owner = await mailboxWith([{ domain: 'private.example' }], 'owner@mail.example');
     const stranger = await signedInUser(t);
     for (const [path, body] of [
       [GET_DOMAIN_COUNTS_PATH, { emailId: owner.address }],
+      [GET_FOOTPRINT_PATH, { emailId: owner.address }],
       [GET_DOMAINS_PATH, { emailId: owner.address, status: 'pending' }],
       [GET_DOMAINS_V2_PATH, { emailId: owner.address, tile: 'pending' }],
       [

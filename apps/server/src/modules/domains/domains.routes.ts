@@ -1,6 +1,9 @@
 import {
   BULK_UPDATE_DOMAIN_STATUS_PATH,
   GET_DOMAIN_COUNTS_PATH,
+  GET_FOOTPRINT_PATH,
+  footprintBodySchema,
+  footprintResponseSchema,
   GET_DOMAINS_PATH,
   GET_DOMAINS_V2_PATH,
   STOP_EMAILS_PATH,
@@ -27,6 +30,7 @@ import { registerCall } from '../../lib/call-route';
 import type { SessionReader } from '../../plugins/session';
 import {
   countDomains,
+  footprintOf,
   listDomainsByStatus,
   listDomainsOfTile,
   updateDomainStatus,
@@ -69,6 +73,17 @@ export async function domainsRoutes(
       const responseListObject: [DomainCounts] = [counts];
       return { status: 200, message: 'Success', data: { responseListObject } };
     },
+  });
+
+  registerCall(app, deps.readSession, {
+    path: GET_FOOTPRINT_PATH,
+    requestBody: footprintBodySchema,
+    response: footprintResponseSchema,
+    handler: async ({ session, requestBody }) => ({
+      status: 200,
+      message: 'Success',
+      data: { responseListObject: await footprintOf(deps, session.user.id, requestBody.emailId) },
+    }),
   });
 
   registerCall(app, deps.readSession, {

@@ -10,6 +10,7 @@ import {
   type DomainRecord,
   type DomainStatus,
   type DomainTile,
+  type FootprintYear,
 } from '@reclaim/contract';
 import type { Database } from '@reclaim/db';
 import { AppError } from '../../lib/app-error';
@@ -24,6 +25,7 @@ import { companyFields } from './company-fields';
 import { decodeDomainCursor, encodeDomainCursor, type DomainListPosition } from './domain-cursor';
 import {
   countDomainRecords,
+  countFootprint,
   findDomainStatuses,
   lockDomainRecords,
   listDomainRecords,
@@ -44,6 +46,8 @@ export interface DomainsDependencies {
 /** The counts' key among a mailbox's cached answers, whose lists have JSON arrays as keys. */
 // Stryker disable next-line StringLiteral: any key but a JSON array names the counts alike
 const COUNTS_KEY = 'counts';
+// Stryker disable next-line StringLiteral: as the counts' key
+const FOOTPRINT_KEY = 'footprint';
 
 function cached<T>(deps: DomainsDependencies, group: string, key: string, load: () => Promise<T>) {
   return deps.cache ? deps.cache.read(group, key, load) : load();
@@ -188,6 +192,18 @@ export async function countDomains(
       oneYear: monthsBefore(now, 12),
     });
   });
+}
+
+/** `_getFootprint`: the mailbox's companies by the year they first wrote, and where they stand. */
+export async function footprintOf(
+  deps: DomainsDependencies,
+  userId: string,
+  emailId: string,
+): Promise<FootprintYear[]> {
+  const connection = await requireMailbox(deps, userId, emailId);
+  return cached(deps, `mailbox:${connection.id}`, FOOTPRINT_KEY, () =>
+    countFootprint(deps.db, connection.id),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { ListLoadError } from '../domains/list-load-error';
 import { useBulkMarkNeeded, useDomainStatusChange } from '../domains/use-domain-status';
 import { CountCards } from './count-cards';
 import { DomainTable } from './domain-table';
+import { Footprint } from './footprint';
 import { MailboxTotals } from './mailbox-totals';
 import { TableControls } from './table-controls';
 import { useDomainCounts, useTableRecords, type TableFilters } from './use-dashboard-domains';
@@ -128,6 +129,7 @@ export function DomainDashboard({
         hasMore={hasNextPage}
         onLoadMore={loadMore}
       />
+      <Footprint emailId={emailId} />
       <CompleteRequestDialog
         record={toComplete}
         onConfirm={(record) => {
