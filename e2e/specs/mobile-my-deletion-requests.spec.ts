@@ -30,6 +30,13 @@ test('on a phone, nine requests page at 8 in one column, fit the screen and pass
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const pager = requests.pager('submitted');
   await expect(pager).toContainText('Page 1 of 2');
+  const timeline = page
+    .getByRole('region', { name: 'Your Requests Over Time' })
+    .getByRole('figure');
+  await timeline.scrollIntoViewIfNeeded();
+  const timelineBox = (await timeline.boundingBox())!;
+  expect(timelineBox.x).toBeGreaterThanOrEqual(0);
+  expect(timelineBox.x + timelineBox.width).toBeLessThanOrEqual(390);
   const violations = await findBlockingViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 

@@ -31,6 +31,13 @@ function csvLines(text: string): string[] {
     .split('\r\n');
 }
 
+/** This month as the requests over time name it, e.g. 'Nov 2026'. */
+const MONTH_NOW = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date());
+
 test('two sent requests show as Submitted; one marked complete moves to Completed and counts', async ({
   signedInPage: page,
   registeredUser,
@@ -60,6 +67,10 @@ test('two sent requests show as Submitted; one marked complete moves to Complete
   }
   await expect(requests.section('completed')).toHaveCount(0);
   await expect(requests.pager('submitted')).toHaveCount(0);
+  // Over time: both went out this month and wait for an answer; a table gives the figures.
+  const timeline = page.getByRole('region', { name: 'Your Requests Over Time' });
+  await expect(timeline.getByRole('figure')).toBeVisible();
+  await expect(timeline.getByRole('row').last()).toHaveText(new RegExp(`^${MONTH_NOW}20000$`));
 
   await requests.cardButton(submitted, 'Spotify', 'View Request').click();
   const dialog = requests.requestDialog('Spotify');

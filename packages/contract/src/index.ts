@@ -22,3 +22,4 @@ export * from './request-answers';
 export * from './answer-transitions';
 export * from './company-figures';
 export * from './footprint';
+export * from './request-timeline';

@@ -34,6 +34,8 @@ export const SEND_DSR_REMINDER_PATH = '/pieeye-pfmdsr/api/dsr/_sendReminder';
 export const DSR_DETAILS_PATH = '/pieeye-pfmdsr/api/dashboard/_getDsrDetails';
 /** The access, objection and correction requests of one mailbox (erasure is the company's own). */
 export const GET_REQUESTS_PATH = '/pieeye-pfmdsr/api/dsr/_getRequests';
+/** A mailbox's requests by the month they went out, and where each stands now. */
+export const GET_REQUEST_TIMELINE_PATH = '/pieeye-pfmdsr/api/dsr/_getTimeline';
 /** What the company said to a request, as the person tells it: moves the request on (decision 76). */
 export const RECORD_ANSWER_PATH = '/pieeye-pfmdsr/api/dsr/_recordAnswer';
 /** How companies answer requests, from all people's requests together (decision 78). */

@@ -16,6 +16,7 @@ import {
   GET_PEOPLE_PATH,
   GET_PREFERENCES_PATH,
   GET_REQUESTS_PATH,
+  GET_REQUEST_TIMELINE_PATH,
   MAILBOX_AUTHORIZE_PATH,
   RECORD_ANSWER_PATH,
   REFERRAL_PATH,
@@ -176,6 +177,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     body: (v) => ({ emailId: v.mailbox, domainName: v.requested }),
   },
   [`POST ${GET_REQUESTS_PATH}`]: {
+    access: 'owner',
+    body: (v) => ({ emailId: v.mailbox }),
+  },
+  [`POST ${GET_REQUEST_TIMELINE_PATH}`]: {
     access: 'owner',
     body: (v) => ({ emailId: v.mailbox }),
   },

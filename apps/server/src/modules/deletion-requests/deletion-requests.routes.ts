@@ -2,6 +2,7 @@ import {
   DSR_DETAILS_PATH,
   DSR_TEMPLATE_PATH,
   GET_REQUESTS_PATH,
+  GET_REQUEST_TIMELINE_PATH,
   RECORD_ANSWER_PATH,
   SEND_DSR_BULK_PATH,
   SEND_DSR_PATH,
@@ -14,6 +15,8 @@ import {
   recordAnswerBodySchema,
   requestListBodySchema,
   requestListResponseSchema,
+  requestTimelineBodySchema,
+  requestTimelineResponseSchema,
   sendDsrBodySchema,
   sendDsrBulkBodySchema,
   sendDsrResponseSchema,
@@ -35,6 +38,7 @@ import {
 import { listOtherRequests, updateOtherRequestStatus } from './other-requests';
 import { remindCompany } from './reminders.service';
 import { recordCompanyAnswer } from './request-answers.service';
+import { requestTimelineOf } from './request-timeline';
 
 /**
  * The deletion request calls of spec §7: the template, one request, a batch, and its details; the
@@ -153,6 +157,24 @@ export async function deletionRequestsRoutes(
           via: requestBody.via,
           saidOn: requestBody.saidOn,
         }),
+      },
+    }),
+  });
+
+  registerCall(app, deps.readSession, {
+    path: GET_REQUEST_TIMELINE_PATH,
+    requestBody: requestTimelineBodySchema,
+    response: requestTimelineResponseSchema,
+    handler: async ({ session, requestBody }) => ({
+      status: 200,
+      message: 'Success',
+      data: {
+        responseListObject: await requestTimelineOf(
+          deps.db,
+          session.user.id,
+          requestBody.emailId,
+          deps.now?.() ?? new Date(),
+        ),
       },
     }),
   });

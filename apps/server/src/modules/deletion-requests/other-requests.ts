@@ -14,7 +14,7 @@ import { companyFields } from '../domains/company-fields';
 const EMAIL_FIELD = 'body.requestBody.emailId';
 
 /** The caller's mailbox with this address, connected or kept for its requests. */
-async function requireMailbox(db: Database, userId: string, emailId: string) {
+export async function requireMailbox(db: Database, userId: string, emailId: string) {
   const connection = await findConnectionOfUser(db, userId, emailId);
   if (!connection) {
     throw new AppError('not_found', 'No mailbox of yours has this address.', [

@@ -1,7 +1,7 @@
 import type { FootprintYear } from '@reclaim/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FootprintChart, everyYear, stackBars } from './footprint-chart';
+import { FootprintChart, everyYear } from './footprint-chart';
 
 const YEARS: FootprintYear[] = [
   { year: 2014, pending: 2, needed: 1, asked: 0, done: 1 },
@@ -9,19 +9,6 @@ const YEARS: FootprintYear[] = [
 ];
 
 describe('the footprint chart', () => {
-  it('stacks each year from the bottom, pending first, scaled to the fullest year', () => {
-    const [first, second] = stackBars(YEARS, 120);
-    expect(first).toEqual([
-      { part: 'pending', y: 90, height: 30 },
-      { part: 'needed', y: 75, height: 15 },
-      { part: 'done', y: 60, height: 15 },
-    ]);
-    expect(second).toEqual([{ part: 'pending', y: 0, height: 120 }]);
-    expect(stackBars([{ year: 2020, pending: 0, needed: 0, asked: 0, done: 0 }], 120)).toEqual([
-      [],
-    ]);
-  });
-
   it('shows every year from the first to the last, one without a company as none', () => {
     expect(everyYear(YEARS).map((year) => year.year)).toEqual([2014, 2015, 2016, 2017, 2018, 2019]);
     expect(everyYear(YEARS)[1]).toEqual({ year: 2015, pending: 0, needed: 0, asked: 0, done: 0 });

@@ -13,6 +13,7 @@ import { RequestTypeFilterSelect } from './request-type-filter';
 import { RequestLists } from './request-lists';
 import { RequestsMailboxSelect } from './requests-mailbox-select';
 import type { RequestsMailboxChoice } from './requests-mailbox';
+import { RequestsTimeline } from './requests-timeline';
 
 /** Spec §2, product copy. */
 export const MY_REQUESTS_HEADING = 'My Data Subject Requests';
@@ -67,6 +68,7 @@ export function MyRequestsPage({ mailbox, onRetry }: MyRequestsPageProps) {
             onRetry={selected.disconnected ? undefined : onRetry}
             canSend={!selected.disconnected}
           />
+          <RequestsTimeline emailId={selected.emailId} />
         </div>
       )}
     </Page>
