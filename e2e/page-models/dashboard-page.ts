@@ -34,7 +34,8 @@ export class DashboardPage {
     this.tableRegion = page.getByRole('region', { name: 'Companies', exact: true });
     this.table = this.tableRegion.getByRole('table');
     this.rows = this.table.locator('tbody tr[aria-rowindex]');
-    this.tableBehindDialog = page.locator('main table');
+    // The companies' table; the footprint's figures are in a table of their own.
+    this.tableBehindDialog = page.locator('main table[aria-rowcount]');
     this.rowsBehindDialog = this.tableBehindDialog.locator('tbody tr[aria-rowindex]');
     const main = page.getByRole('main');
     this.mailboxSelect = main.getByRole('combobox', { name: 'Email account', exact: true });

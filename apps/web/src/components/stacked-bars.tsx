@@ -95,28 +95,31 @@ export function StackedBars<Key extends string>({
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            {parts.map(({ key, label }) => (
-              <th key={key} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              {parts.map(({ key }) => (
-                <td key={key}>{bar.values[key]}</td>
+      {/* A table is as wide as its text whatever its own width: the box around it hides it. */}
+      <div className="sr-only">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              {parts.map(({ key, label }) => (
+                <th key={key} scope="col">
+                  {label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.label}>
+                <th scope="row">{bar.label}</th>
+                {parts.map(({ key }) => (
+                  <td key={key}>{bar.values[key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
