@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** One part of every bar: its key in the values, its name and its colour (a background class). */
 export interface StackedPart<Key extends string> {
@@ -121,5 +121,30 @@ export function StackedBars<Key extends string>({
         </table>
       </div>
     </figure>
+  );
+}
+
+/** A chart's card: its heading, a sentence on what it shows, and the chart. */
+export function ChartPanel({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      <p className="text-sm text-slate-600">{intro}</p>
+      {children}
+    </section>
   );
 }

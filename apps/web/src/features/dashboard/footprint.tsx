@@ -1,6 +1,6 @@
 import { GET_FOOTPRINT_PATH, type FootprintResponse } from '@reclaim/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { ChartPanel } from '../../components/stacked-bars';
 import { useSession } from '../../lib/auth-client';
 import { callApi } from '../../lib/call-api';
 import { DOMAINS_QUERY_KEY } from '../domains/use-domain-status';
@@ -12,7 +12,6 @@ import { FOOTPRINT_INTRO, FOOTPRINT_TITLE, FootprintChart } from './footprint-ch
  * is found, nor when the call fails: the table above says what went wrong.
  */
 export function Footprint({ emailId }: { emailId: string }) {
-  const headingId = useId();
   const { data: session } = useSession();
   const userName = session?.user.email ?? '';
   const { data } = useQuery({
@@ -23,15 +22,8 @@ export function Footprint({ emailId }: { emailId: string }) {
   const years = data?.data.responseListObject ?? [];
   if (years.length === 0) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-bold text-ink">
-        {FOOTPRINT_TITLE}
-      </h2>
-      <p className="text-sm text-slate-600">{FOOTPRINT_INTRO}</p>
+    <ChartPanel title={FOOTPRINT_TITLE} intro={FOOTPRINT_INTRO}>
       <FootprintChart years={years} />
-    </section>
+    </ChartPanel>
   );
 }

@@ -6,8 +6,7 @@ import {
   type RequestTimelineResponse,
 } from '@reclaim/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { StackedBars, type StackedPart } from '../../components/stacked-bars';
+import { ChartPanel, StackedBars, type StackedPart } from '../../components/stacked-bars';
 import { useSession } from '../../lib/auth-client';
 import { callApi } from '../../lib/call-api';
 import { DOMAINS_QUERY_KEY } from '../domains/use-domain-status';
@@ -59,7 +58,6 @@ export function everyMonth(months: readonly RequestTimelineMonth[]): RequestTime
  * a request was sent, nor when the call fails: the lists above say what went wrong.
  */
 export function RequestsTimeline({ emailId }: { emailId: string }) {
-  const headingId = useId();
   const { data: session } = useSession();
   const userName = session?.user.email ?? '';
   const { data } = useQuery({
@@ -71,20 +69,13 @@ export function RequestsTimeline({ emailId }: { emailId: string }) {
   const months = everyMonth(data?.data.responseListObject ?? []);
   if (months.length === 0) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-bold text-ink">
-        {TIMELINE_TITLE}
-      </h2>
-      <p className="text-sm text-slate-600">{TIMELINE_INTRO}</p>
+    <ChartPanel title={TIMELINE_TITLE} intro={TIMELINE_INTRO}>
       <StackedBars
         caption="Your requests by the month they went out"
         labelHeader="Month"
         parts={PARTS}
         bars={months.map(({ month, ...values }) => ({ label: monthLabel(month), values }))}
       />
-    </section>
+    </ChartPanel>
   );
 }
